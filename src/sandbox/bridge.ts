@@ -1,16 +1,8 @@
 /**
- * The bridge from inside a box to the proxy: the proxy also listens on a Unix socket (in a
- * private directory of the invocation), the box has that socket at `BOX_PROXY_SOCKET`, and a small
- * forwarder started first inside the box listens on 127.0.0.1 at the proxy's own port and passes
- * each connection to the socket. So the base URLs an agent gets are the same inside a box as
- * outside, and nothing else is reachable: the box's network namespace has only its loopback.
- *
- * The forwarder is Debian's `socat` when the box has it (it starts in a few milliseconds), else
- * the Node running Verdict. The box's command waits until the forwarder listens, then runs the
- * agent, and once it has ended leaves the box's network counters for the runner (what the box
- * refused it: `network-attempts.ts`) and ends with the agent's status. The forwarder runs in `/`
- * with an empty environment: it is the box's, not the agent's, and nothing of the run's marks it
- * as one of the agent's leftovers.
+ * The bridge from inside a box to the proxy: the proxy also listens on a Unix socket, mounted at
+ * `BOX_PROXY_SOCKET`, and a forwarder in the box (`socat`, which starts in milliseconds, else Node)
+ * listens on 127.0.0.1 at the proxy's own port, so base URLs are the same inside a box as outside.
+ * It runs in `/` with an empty environment: nothing of the run's marks it as the agent's leftover.
  */
 import { networkCountersFile } from './network-attempts.js';
 
@@ -26,10 +18,9 @@ export const BRIDGE_FAILED_MESSAGE =
   'verdict: the bridge to the proxy did not start in the sandbox';
 
 /**
- * The script (for `/bin/sh -c`) that starts the forwarder, waits until it listens (its socket in
- * /proc/net/tcp, on 127.0.0.1), then runs the rest of its arguments. `$1` is the port, `$2` the file the box's
- * network counters are appended to once the command has ended (`network-attempts.ts`): so the
- * command is run, not `exec`ed — unless the shell cannot find it, which `exec` then says as before.
+ * The script (for `/bin/sh -c`) that starts the forwarder, waits until it listens, then runs the
+ * rest of its arguments. `$1` is the port, `$2` the file the network counters are appended to once
+ * the command has ended: so it is run, not `exec`ed, unless the shell cannot find it.
  */
 const BRIDGE_SCRIPT = [
   'port=$1; counters=$2; shift 2',
@@ -39,8 +30,7 @@ const BRIDGE_SCRIPT = [
   'else',
   '  (cd / && exec env -i "$VERDICT_BRIDGE_NODE" -e "$VERDICT_BRIDGE_SCRIPT" "$port" "$VERDICT_BRIDGE_SOCKET") 2>/dev/null &',
   'fi',
-  // The shell's own reads of the box's TCP table, no program started for a look: the forwarder
-  // listens within milliseconds. After the first 200 looks (a loaded host), one every 10 ms, for ~3 s.
+  // The shell's own reads of the TCP table, no program per look; after 200 looks, one per 10 ms.
   'listening() {',
   '  while read -r _ address _ state _; do',
   '    [ "$address" = "0100007F:$hex" ] && [ "$state" = 0A ] && return 0',
@@ -61,11 +51,7 @@ const BRIDGE_SCRIPT = [
   'exit $status',
 ].join('\n');
 
-/**
- * A box's command behind the bridge, when it is bridged and the box has one: the proxy's socket to
- * mount, the command line and the variables the script reads. Only a command that is bridged sees
- * the socket (a verifier does not need it, and the socket exists only once the proxy listens).
- */
+/** A bridged command's socket to mount, command line and variables (verifiers are not bridged). */
 export function bridgeOf(
   bridge: { socket: string; port: number } | undefined,
   withBridge: boolean,
@@ -73,8 +59,6 @@ export function bridgeOf(
   runRoot: string,
 ): { socket: string; argv: string[]; env: NodeJS.ProcessEnv } | undefined {
   if (!withBridge || bridge === undefined) return undefined;
-  // The box's network counters go to a file of the run's directory when the command ends.
-  const counters = networkCountersFile(runRoot);
   return {
     socket: bridge.socket,
     argv: [
@@ -83,7 +67,7 @@ export function bridgeOf(
       BRIDGE_SCRIPT,
       'verdict-bridge',
       String(bridge.port),
-      counters,
+      networkCountersFile(runRoot),
       ...argv,
     ],
     env: bridgeEnvironment(),

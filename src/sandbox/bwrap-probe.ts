@@ -1,9 +1,7 @@
 /**
- * bwrap's probe: whether a box starts here, by starting the smallest one. It is a child process of
- * some 10–25 ms, so an invocation that will open a box starts it as early as it can (before the
- * bundled CLI loads, when it is known that the command boxes its runs): the first open with the
- * same PATH takes the answer (`takeBwrapProbe`) instead of probing again. Node modules only, named
- * imports: bin/verdict.js's loader bundles this file.
+ * bwrap's probe: whether a box starts here, by starting the smallest one (10–25 ms), started as
+ * early as bin/verdict.js knows the command boxes its runs; the first open takes its answer. Node
+ * modules only, named imports: bin/verdict.js's loader bundles this file.
  */
 import { accessSync, constants, existsSync } from 'node:fs';
 import { execFile } from 'node:child_process';
@@ -49,38 +47,13 @@ export async function probeBwrap(pathVariable: string | undefined): Promise<stri
   } catch {
     return `${UNIX_SOCKET_TABLE} cannot be read, so the host's sockets could not be masked in a box`;
   }
+  const probeArgs =
+    '--unshare-all --die-with-parent --cap-drop ALL --ro-bind /usr /usr --symlink usr/bin /bin ' +
+    '--symlink usr/lib /lib --symlink usr/lib64 /lib64 --proc /proc --dev /dev -- prlimit --nproc=64 -- true';
   // The box's own environment: nothing of this process's (its keys) reaches even the probe.
-  const probe = await runProgram(
-    bwrap,
-    [
-      '--unshare-all',
-      '--die-with-parent',
-      '--cap-drop',
-      'ALL',
-      '--ro-bind',
-      '/usr',
-      '/usr',
-      '--symlink',
-      'usr/bin',
-      '/bin',
-      '--symlink',
-      'usr/lib',
-      '/lib',
-      '--symlink',
-      'usr/lib64',
-      '/lib64',
-      '--proc',
-      '/proc',
-      '--dev',
-      '/dev',
-      '--',
-      'prlimit',
-      '--nproc=64',
-      '--',
-      'true',
-    ],
-    { PATH: pathVariable ?? '/usr/bin:/bin' },
-  );
+  const probe = await runProgram(bwrap, probeArgs.split(' '), {
+    PATH: pathVariable ?? '/usr/bin:/bin',
+  });
   if (probe.ok) return undefined;
   return `bwrap cannot start a sandbox here: ${probe.output.split('\n')[0] ?? 'it failed'}`;
 }
@@ -109,10 +82,7 @@ export const BOXING_COMMANDS: ReadonlySet<string> = new Set([
   'ci',
 ]);
 
-/**
- * Starts the probe from a command line not parsed yet (bin/verdict.js, before the bundle loads):
- * for a command that boxes its runs, unless `--sandbox` names a backend that is not bwrap's.
- */
+/** Starts the probe from bin/verdict.js's unparsed command line, for a command that boxes. */
 export function startBwrapProbeFor(argv: readonly string[], env: NodeJS.ProcessEnv): void {
   if (!BOXING_COMMANDS.has(argv[0] ?? '')) return;
   const at = argv.indexOf('--sandbox');
@@ -123,10 +93,7 @@ export function startBwrapProbeFor(argv: readonly string[], env: NodeJS.ProcessE
   startBwrapProbeUnless(given, env.PATH);
 }
 
-/**
- * Starts the probe for `pathVariable` now, unless `--sandbox` (`given`) names a backend that is not
- * bwrap's or one for it is already under way.
- */
+/** Starts the probe now, unless `--sandbox` names another backend or one is under way. */
 export function startBwrapProbeUnless(
   given: string | undefined,
   pathVariable: string | undefined,

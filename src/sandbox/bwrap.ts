@@ -1,24 +1,14 @@
 /**
- * The `bwrap` backend (bubblewrap). Each command of a run starts in a new box with:
- * - its own user, pid, ipc, uts, network and (where the kernel allows) cgroup namespaces, and no
- *   capabilities (`--cap-drop ALL`: as root, bwrap would otherwise keep root's, and an agent could
- *   unmount `/proc` or remount `/` writable);
- * - `/proc` of its own pid namespace only, a minimal `/dev`, and a new session (no terminal
- *   injection); when the command ends, everything it started in the box ends with it;
- * - the host file system read-only, and only what `host-mounts.ts` binds (never `/` wholesale:
- *   `/run`, `/var` and `/tmp` hold other programs' sockets); `/etc`'s secrets masked;
- * - writable only the run's directory (workspace, HOME, events) and the run's own `/tmp`, a fresh
- *   directory of the run; no other run's directory; the suite and the agent's install read-only;
- * - a network of its own loopback only: the proxy is reached through the bridge (`bridge.ts`);
- *   any other connection, TCP or Unix socket, fails. A read-only bind does not stop `connect(2)`,
- *   so the host's sockets in the directories the box may read (the suite, the agent's checkout,
- *   `/opt`) are masked, as the kernel's table lists them when the box starts (`socketMasks`);
- *   attempts the box's network counters show are recorded (`network_blocked`);
- * - rlimits: memory (RLIMIT_DATA) and CPU time per process, and processes (RLIMIT_NPROC, which the
- *   kernel does not apply to the host's root: the runner also counts the agent's processes).
- *
- * It does not hide what the host's read-only system directories hold, nor the kernel: a kernel
- * exploit is out of scope, as for any namespace sandbox.
+ * The `bwrap` backend (bubblewrap; docs/sandbox.md). Each command of a run starts in a new box with:
+ * - its own user, pid, ipc, uts, network and (where allowed) cgroup namespaces, a new session, and
+ *   no capabilities (as root, bwrap would keep root's: an agent could remount `/` writable);
+ * - its own `/proc`, a minimal `/dev`; everything it started ends with the command;
+ * - the host read-only, only what `host-mounts.ts` binds (never `/`), `/etc`'s secrets masked;
+ * - writable only the run's directory and its own `/tmp`; no other run's directory;
+ * - only its loopback: the proxy through `bridge.ts`; the host's sockets in what it reads are
+ *   masked (`socketMasks`: a read-only bind does not stop `connect(2)`);
+ * - rlimits on memory (RLIMIT_DATA), CPU time and processes (which root escapes: the runner counts).
+ * It does not hide the host's system directories, nor guard against a kernel exploit.
  */
 import path from 'node:path';
 import { isBelowOrAt, socketMasks, type HostEntry } from './host-mounts.js';
@@ -77,7 +67,6 @@ export interface BwrapBoxOptions {
   socketTable?: () => string;
 }
 
-/** The bwrap command line of one command in a run's box. */
 export function bwrapArgv(
   options: BwrapBoxOptions,
   argv: readonly string[],
@@ -93,8 +82,7 @@ export function bwrapArgv(
     ...run.readOnly.map((dir): HostEntry => ({ kind: 'dir', path: dir })),
   ];
   args.push(...hostMountArgs([...bound, ...socketMasks(bound, options.socketTable?.())]));
-  // Where runs' directories are: hidden when a read-only directory shows it (so no other run is
-  // visible), then this run's own, writable.
+  // The runs' parent is hidden when a read-only directory shows it, then this run's bound writable.
   const runsParent = path.dirname(run.root);
   const boundAbove = [...options.hostEntries.map((entry) => entry.path), ...run.readOnly].some(
     (dir) => isBelowOrAt(runsParent, dir),
@@ -109,11 +97,6 @@ export function bwrapArgv(
   return args;
 }
 
-/** bwrap's `--json-status-fd` lines: a box that started its command ends with `exit-code`. */
-function startedCommand(status: string): boolean {
-  return /"exit-code"\s*:/.test(status);
-}
-
 /** The errno names of what `execvp` says (the box's locale is C), for a command that cannot start. */
 const EXEC_ERRORS: Readonly<Record<string, string>> = {
   'No such file or directory': 'ENOENT',
@@ -124,10 +107,8 @@ const EXEC_ERRORS: Readonly<Record<string, string>> = {
 };
 
 /**
- * The command itself could not be executed in the box: `prlimit`, which every box runs first
- * (`prlimitArgs`), says `prlimit: failed to execute X: REASON` and exits 126 or 127; bwrap says
- * `bwrap: execvp X: REASON` when X is what it starts. Only when X is the command's own program:
- * a `prlimit` or `/bin/sh` missing from the box is the box's failure.
+ * The command's own program could not be executed, as `prlimit` (run first in every box) or bwrap
+ * says it; a missing `prlimit` or `/bin/sh` is the box's failure instead.
  */
 function commandNotExecuted(
   argv: readonly string[],
@@ -158,7 +139,8 @@ export function bwrapContainment(options: BwrapBoxOptions): Containment {
       };
     },
     startFailure({ argv, status, stderr, exitCode }) {
-      const started = startedCommand(status);
+      // bwrap's `--json-status-fd`: a box that started its command reports its `exit-code`.
+      const started = /"exit-code"\s*:/.test(status);
       if (!started || exitCode === 126 || exitCode === 127) {
         const notExecuted = commandNotExecuted(argv, stderr);
         if (notExecuted !== undefined) return { by: 'command', ...notExecuted };

@@ -1,19 +1,12 @@
 /**
- * The `docker` backend (also podman, which takes the same command line): each command of a run
- * starts in a fresh container of the image the agent entry names (`"image"`), for agents that need
- * a toolchain of their own. The container has:
- * - no network but its loopback (`--network none`); the proxy is reached through the bridge
- *   (`bridge.ts`: the image needs `socat` or `node`), with the proxy's socket bind-mounted;
- * - the run's directory (workspace, HOME, events) and its own `/tmp` bind-mounted writable at the
- *   same paths, the suite and the agent's install read-only, nothing else of the host; the host's
- *   Unix sockets in what it reads masked (`socketMasks`, read from the kernel's table as each
- *   container starts: a read-only mount does not stop `connect(2)`);
+ * The `docker` backend (or podman; docs/sandbox.md): each command starts in a fresh container of
+ * the agent entry's `"image"`, which has:
+ * - only its loopback; the proxy through `bridge.ts` (the image needs `socat` or `node`);
+ * - the run's directory and its `/tmp` writable, the suite and the agent's install read-only,
+ *   nothing else of the host, and its sockets there masked (`socketMasks`);
  * - no capabilities, no new privileges, a read-only root file system;
- * - the container's memory (`--memory`), and each process's (`--ulimit data`, so that a refused
- *   allocation is said and named), processes (`--pids-limit`) and CPU time per process
- *   (`--ulimit cpu`).
- *
- * It does not protect against the container engine itself (a rootful daemon is root on the host).
+ * - limits on memory, each process's data, processes and CPU time per process.
+ * It does not protect against the engine itself (a rootful daemon is root on the host).
  */
 import { socketMasks, type HostEntry } from './host-mounts.js';
 import type { Containment, ContainedCommand } from '../process/containment.js';
@@ -37,10 +30,7 @@ function mountField(field: string): string {
   return /[",]/.test(field) ? `"${field.replaceAll('"', '""')}"` : field;
 }
 
-/**
- * `/dev/null` mounted over each host socket in what the container binds read-only: a read-only
- * mount does not stop `connect(2)`, and `--network=none` does not cover Unix sockets (as in bwrap.ts).
- */
+/** `/dev/null` over each host socket it binds: `--network=none` does not cover Unix sockets. */
 function socketMaskArgs(readOnly: readonly string[], table: string | undefined): string[] {
   const bound = readOnly.map((dir): HostEntry => ({ kind: 'dir', path: dir }));
   return socketMasks(bound, table).flatMap((mask) => [
@@ -50,10 +40,8 @@ function socketMaskArgs(readOnly: readonly string[], table: string | undefined):
 }
 
 /**
- * The limits as `docker run` options. Memory is also each process's data rlimit, as in bwrap: past
- * the container's `--memory` alone the kernel kills it with nothing said, while a refused
- * allocation makes the program say it (`Array buffer allocation failed`), and the run names
- * `memoryMb`.
+ * The limits as `docker run` options. Memory is also each process's data rlimit: past `--memory`
+ * alone the kernel kills silently, while a refused allocation is said, and the run names `memoryMb`.
  */
 export function dockerLimitArgs(limits: ResourceLimits): string[] {
   const bytes = limits.memoryMb * 1024 * 1024;
@@ -65,7 +53,6 @@ export function dockerLimitArgs(limits: ResourceLimits): string[] {
   ];
 }
 
-/** The `docker run` command line of one command in a run's container. */
 export function dockerArgv(
   options: DockerBoxOptions,
   argv: readonly string[],
@@ -125,9 +112,8 @@ export function dockerContainment(
       };
     },
     startFailure({ argv, exitCode, stderr }) {
-      // docker run exits 125 when the container could not be made, 126/127 when its command could
-      // not run (the runtime's `exec: "X": …`, or the bridge's shell's `exec: X: not found`); the
-      // image's own command owns every other status.
+      // 125: no container; 126/127 with the runtime's `exec: "X"` or the bridge's `exec: X:`: no
+      // command; every other status is the command's own.
       if (exitCode === 126 || exitCode === 127) {
         const program = argv[0];
         const line = stderr

@@ -1,9 +1,7 @@
 /**
- * What of the host a sandboxed run sees, read-only: the system's programs and libraries (`/usr`,
- * `/etc` without its secrets, `/opt`, the `/bin`-style links), the directories its programs come
- * from (PATH, and the package each program on it belongs to), and what the caller names (the
- * suite, the agent's install). Never `/` wholesale: every pathname socket under `/run`, `/var` or
- * `/tmp` would stay reachable across a network namespace. Never the user's HOME, `/root`, `/home`.
+ * What of the host a sandboxed run sees, read-only: the system's directories (`/etc` without its
+ * secrets), where PATH's programs come from, and what the caller names (suite, agent install).
+ * Never `/` (the sockets under `/run`, `/var`, `/tmp` would be reachable), HOME, `/root`, `/home`.
  */
 import {
   existsSync,
@@ -95,9 +93,8 @@ function packageDirOf(program: string): string {
 }
 
 /**
- * The directories that PATH's programs live in: each PATH directory, a `node_modules/.bin` as its
- * `node_modules`, a `…/bin` of a prefix with a `lib/node_modules` as the prefix, and for each link
- * in it the package its target belongs to.
+ * The directories of PATH's programs: each entry (a `node_modules/.bin` as its `node_modules`, a
+ * prefix's `bin` with a `lib/node_modules` as the prefix), and the package each link's target is in.
  */
 export function pathProgramDirs(pathVariable: string | undefined): string[] {
   const dirs: string[] = [];
@@ -128,9 +125,8 @@ export function pathProgramDirs(pathVariable: string | undefined): string[] {
 }
 
 /**
- * `dirs` without those another one holds, those the system entries hold, those that do not exist,
- * those never bound, and those that are or hold one of `refused` (the user's HOME); resolved
- * through links.
+ * `dirs` resolved, without those that do not exist, are never bound, hold one of `refused`, or lie
+ * in another one or in `covered`.
  */
 export function outermostDirs(
   dirs: readonly string[],
@@ -153,9 +149,8 @@ export function outermostDirs(
 }
 
 /**
- * The host entries a box binds, in mount order; `extraDirs` are the caller's (suite, agent
- * install), each with the target of its `node_modules` when that is a link; no directory that is or holds one of `refused` (the user's HOME, which a PATH entry
- * such as `~` or a link's package may name) is bound.
+ * The host entries a box binds, in mount order: the system's, `extraDirs` (suite, agent install)
+ * with their `node_modules`, PATH's; none that is or holds one of `refused` (a PATH entry `~`).
  */
 export function hostEntries(
   extraDirs: readonly string[],
@@ -191,9 +186,8 @@ export function hostEntries(
 }
 
 /**
- * The pathname Unix sockets of the kernel's table (`/proc/net/unix`'s text): its last field, when
- * it is a path (an abstract socket's starts with `@`, and lives in the network namespace the box
- * does not share). A path may hold spaces; the kernel writes it as it was bound.
+ * The pathname Unix sockets of `/proc/net/unix` (abstract ones, `@…`, stay in the host's network
+ * namespace). A path may hold spaces; the kernel writes it as it was bound.
  */
 export function socketPathsOf(table: string): string[] {
   const paths: string[] = [];
@@ -206,12 +200,8 @@ export function socketPathsOf(table: string): string[] {
 }
 
 /**
- * Masks for the host's Unix sockets that a box would see in what it binds: a read-only bind does
- * not stop connect(), so a host program's socket in a directory the box may read (a checkout, the
- * suite's folder, `/opt`) would be reachable across the network namespace. Read from the kernel's
- * table of the sockets bound in this network namespace (`table`), at every box's start, so a
- * service started meanwhile is masked too; none below a directory already masked. Mounted after
- * the binds they mask.
+ * Masks for the host's Unix sockets in what a box binds (a read-only bind does not stop connect()),
+ * from the kernel's table at every box's start; none below a mask. Mounted after the binds.
  */
 export function socketMasks(
   entries: readonly HostEntry[],
@@ -240,10 +230,7 @@ export interface DirLabel {
   token: string;
 }
 
-/**
- * `dirs` with the machine's paths as tokens, sorted: each under the longest labelled directory
- * that holds it, `<TOKEN>` or `<TOKEN>/rest`; the others (`/usr`, `/etc`) as they are.
- */
+/** `dirs`, sorted, each under the longest labelled directory as `<TOKEN>` or `<TOKEN>/rest`. */
 export function labelDirs(dirs: readonly string[], labels: readonly DirLabel[]): string[] {
   const byLength = [...labels].sort((a, b) => b.dir.length - a.dir.length);
   const labelled = dirs.map((dir) => {

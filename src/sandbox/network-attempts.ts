@@ -1,22 +1,10 @@
 /**
- * What a box's network refused its agent (SPEC §1: an agent that tries to reach anything but the
- * proxy is not failed for it, but each attempt that can be seen is an incident `network_blocked`).
- *
- * A box has a network namespace of its own, with only its loopback; the kernel counts per
- * namespace, and the bridge's script appends the namespace's counters (`/proc/net/snmp`,
- * `/proc/net/snmp6`) to the run's `network-counters` file once the agent has ended. Every count
- * there is the agent's, since the namespace was fresh and the bridge itself never fails a
- * connection. What they show:
- * - TCP connections refused on the loopback (`Tcp AttemptFails`): a port other than the proxy's,
- *   IPv4 or IPv6;
- * - packets to an address off the box (`Ip OutNoRoutes`, `Ip6OutNoRoutes`): TCP connects and UDP
- *   datagrams, DNS queries to a resolver off the box included (a lookup sends several);
- * - UDP datagrams to a loopback port nobody listens on (`Udp NoPorts`, `Udp6NoPorts`): a local
- *   resolver such as 127.0.0.53.
- * What they do not show: a Unix socket that is not there (only the agent sees its `ENOENT`), what
- * the commands of the in-process built-in agent try (they run without the bridge), and anything
- * after the agent killed the bridge's shell, its parent (the counters are then never written).
- * The agent may write the file itself: it can then only accuse itself, or hide its own attempts.
+ * What a box's network refused its agent: each kind of attempt seen is a `network_blocked`
+ * incident (SPEC §1). The bridge's script appends the fresh namespace's counters (`/proc/net/snmp`,
+ * `snmp6`) once the agent has ended, so every count is the agent's: refused loopback TCP
+ * (`AttemptFails`), packets off the box (`OutNoRoutes`, DNS included), UDP to no listener (`NoPorts`).
+ * Not seen: a missing Unix socket, the in-process agent's commands (not bridged), anything after the
+ * agent killed the bridge's shell. An agent writing the file can only accuse itself or hide.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -31,9 +19,8 @@ export function networkCountersFile(runRoot: string): string {
 }
 
 /**
- * The counters in `/proc/net/snmp` (pairs of lines, `Tcp: names…` then `Tcp: values…`) and
- * `/proc/net/snmp6` (`Name value` lines), as `Tcp.AttemptFails` and `Ip6OutNoRoutes`; blocks that
- * repeat (one per bridged command of the run) are added up. Lines it cannot read are skipped.
+ * The counters of `/proc/net/snmp` (`Tcp: names…` then `Tcp: values…`) and `snmp6` (`Name value`),
+ * as `Tcp.AttemptFails` and `Ip6OutNoRoutes`, summed over repeated blocks; other lines skipped.
  */
 export function parseNetworkCounters(text: string): Map<string, number> {
   const counters = new Map<string, number>();
@@ -90,8 +77,7 @@ export function networkBlockedIncidents(
 export async function readNetworkBlocked(
   file: string,
 ): Promise<Array<{ kind: string; detail: string }>> {
-  // Most runs start nothing in their box (a prompt case, an agent in Verdict's process that ran no
-  // command): a missing file is the common case, found without a failed open and its error.
+  // A missing file is the common case (no command in the box): no failed open and its error.
   if (!existsSync(file)) return [];
   const text = await readFile(file, 'utf8').catch(() => '');
   // The agent could have written it: a bounded read of what the kernel would have written.

@@ -1,8 +1,7 @@
 /**
- * Chooses and opens an invocation's sandbox (SPEC §1): the backend asked for, or for `auto` bwrap
- * when its probe works, else docker when an engine answers (and the agent names an image), else
- * `none` with one warning, never silently. A backend asked for by name that cannot work here is a
- * usage error (exit 2) before any run, with the backend's own message.
+ * Chooses and opens an invocation's sandbox (SPEC §1): the backend asked for (a usage error before
+ * any run when it cannot work here), or for `auto` bwrap, else docker with an image, else `none`
+ * with one warning, never silently.
  */
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -70,11 +69,7 @@ const realOrResolved = (dir: string): string => realpathOr(dir) ?? path.resolve(
 const privateDirs = new Set<string>();
 let removedAtExit = false;
 
-/**
- * Where the proxy's socket goes: a private directory of the invocation (0700), outside every
- * box, removed when its command ends (`removePrivateDirs`) or, at the latest, when the process
- * exits.
- */
+/** A private directory (0700) outside every box, removed by `removePrivateDirs` or at exit. */
 async function privateTempDir(parent: string, prefix: string): Promise<string> {
   const dir = await mkdtemp(path.join(parent, prefix));
   privateDirs.add(dir);
@@ -88,10 +83,8 @@ async function privateTempDir(parent: string, prefix: string): Promise<string> {
 }
 
 /**
- * Removes the private directories of every sandbox opened so far: the command that opened them has
- * ended. A process that runs commands one after another (the tests, a host of the CLI) would keep
- * them until it exits, and one that is killed never gets there. Commands of one process run in
- * turn, never side by side: one ending would take the other's bridge away.
+ * Removes the private directories of every sandbox opened so far, once their command has ended
+ * (a process running commands in turn, never side by side: one would take the other's bridge).
  */
 export async function removePrivateDirs(): Promise<void> {
   const dirs = [...privateDirs];
@@ -99,39 +92,34 @@ export async function removePrivateDirs(): Promise<void> {
   await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
 }
 
-/**
- * The directories a docker box binds from the host: those asked for that exist, resolved, the
- * outermost of them, without any never bound or that is or holds the user's HOME.
- */
+/** Directories never bound: the user's HOME (its secrets live there) and any that holds it. */
+function refusedDirs(request: SandboxRequest): string[] {
+  return request.userHome === undefined ? [] : [request.userHome];
+}
+
+/** The outermost existing directories asked for, resolved, none never bound. */
 function readableDirs(request: SandboxRequest): string[] {
-  return outermostDirs(
-    request.readOnly,
-    [],
-    request.userHome === undefined ? [] : [request.userHome],
-  );
+  return outermostDirs(request.readOnly, [], refusedDirs(request));
 }
 
 /**
- * Where runs' directories go (SPEC §1, [18/23]): the system's temp directory, unless it lies in a
- * directory the box shows (`TMPDIR` inside the config's folder, say). Then every box would show the
- * other runs, and bwrap's tmpfs that hides them would hide what lies beside them too (the agent):
- * runs go to a private directory of the invocation under `/tmp` instead, removed at exit.
+ * Where runs' directories go (SPEC §1, [18/23]): the temp directory, unless a box shows it (every
+ * box would show the other runs, and bwrap's tmpfs hiding them would hide the agent beside them):
+ * then a private directory under `/tmp`.
  */
 async function runsParentFor(shown: readonly string[]): Promise<string | undefined> {
   const inShown = (dir: string): boolean => shown.some((outer) => isBelowOrAt(dir, outer));
   if (!inShown(realOrResolved(os.tmpdir()))) return undefined;
   const tmp = realOrResolved('/tmp');
-  if (inShown(tmp)) {
-    throw new UsageError(
-      `the temp directory ${os.tmpdir()} lies in a directory every run's box shows, and so does /tmp: set TMPDIR to a directory outside the suite, the config's folder and the agent's install`,
+  const refuse = (why: string): UsageError =>
+    new UsageError(
+      `the temp directory ${os.tmpdir()} lies in a directory every run's box shows, and ${why}: set TMPDIR to a directory outside the suite, the config's folder and the agent's install`,
     );
-  }
+  if (inShown(tmp)) throw refuse('so does /tmp');
   try {
     return await privateTempDir(tmp, 'verdict-runs-');
   } catch (error) {
-    throw new UsageError(
-      `the temp directory ${os.tmpdir()} lies in a directory every run's box shows, and ${tmp} is not writable (${String(error)}): set TMPDIR to a directory outside the suite, the config's folder and the agent's install`,
-    );
+    throw refuse(`${tmp} is not writable (${String(error)})`);
   }
 }
 
@@ -191,11 +179,7 @@ export function openNone(): Sandbox {
   };
 }
 
-/**
- * A bwrap sandbox, or why bwrap cannot box a run here. Its probe (the early one when it is for this
- * PATH) runs while what of the host a box binds is read: once per invocation (a walk of PATH and
- * the readable dirs).
- */
+/** A bwrap sandbox, or why not: the probe runs while the host's entries are read. */
 async function openBwrap(request: SandboxRequest): Promise<Sandbox | { problem: string }> {
   const probing = takeBwrapProbe(request.pathVariable);
   // The Node that runs Verdict: the bridge's forwarder when the box has no socat.
@@ -203,7 +187,7 @@ async function openBwrap(request: SandboxRequest): Promise<Sandbox | { problem: 
   const entries = hostEntries(
     [...readableDirs(request), nodePrefix],
     request.pathVariable,
-    request.userHome === undefined ? [] : [request.userHome],
+    refusedDirs(request),
   );
   const problem = await probing;
   if (problem !== undefined) return { problem };
@@ -263,7 +247,6 @@ export async function openSandbox(request: SandboxRequest): Promise<OpenedSandbo
   const bwrap = await openBwrap(request);
   if (!('problem' in bwrap)) return { sandbox: bwrap };
   if (choice === 'bwrap') throw new UsageError(`--sandbox bwrap: ${bwrap.problem}`);
-  const bwrapProblem = bwrap.problem;
   let dockerProblem = '';
   if (request.image !== undefined) {
     const docker = await probeDocker(request.pathVariable);
@@ -271,7 +254,7 @@ export async function openSandbox(request: SandboxRequest): Promise<OpenedSandbo
       try {
         return {
           sandbox: await openDocker(docker.program, request.image, request),
-          warning: `sandbox: ${bwrapProblem}; using docker (${request.image})`,
+          warning: `sandbox: ${bwrap.problem}; using docker (${request.image})`,
         };
       } catch (error) {
         // An engine without the agent's image is no sandbox for `auto`: fall back, saying why.
@@ -282,6 +265,6 @@ export async function openSandbox(request: SandboxRequest): Promise<OpenedSandbo
   }
   return {
     sandbox: openNone(),
-    warning: `not sandboxed: ${bwrapProblem}${dockerProblem}. Agents and verifiers run as this user, with its files and network (see docs/sandbox.md; --sandbox none says you mean it)`,
+    warning: `not sandboxed: ${bwrap.problem}${dockerProblem}. Agents and verifiers run as this user, with its files and network (see docs/sandbox.md; --sandbox none says you mean it)`,
   };
 }

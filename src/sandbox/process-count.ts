@@ -1,8 +1,6 @@
 /**
- * Counts a sandboxed agent's processes while it runs and says when they pass the limit: the
- * kernel's RLIMIT_NPROC does not bind the host's root (nor count per run), so the runner counts
- * the tree below the box's first process itself. A count, not a fence: a fork bomb can pass the
- * limit between two looks, and is stopped at the next.
+ * Counts a sandboxed agent's processes while it runs (RLIMIT_NPROC binds neither root nor a run).
+ * A count, not a fence: a fork bomb may pass the limit between two looks and is stopped at the next.
  */
 import { findDescendants } from '../process/process-tree.js';
 

@@ -1,8 +1,6 @@
 /**
- * What every backend's run box shares: it remembers the first time the sandbox failed to start a
- * command (the run is then `error`, `sandbox_failed`; a command the sandbox started but could not
- * execute is not the sandbox's failure), and it reads a command's end for a limit hit (the run is
- * then `budget_exceeded`, naming the limit).
+ * What every backend's run box shares: it remembers the sandbox's first failure to start a command
+ * (`sandbox_failed`), and reads a command's end for a limit hit (`budget_exceeded`).
  */
 import { BRIDGE_FAILED_EXIT, BRIDGE_FAILED_MESSAGE } from './bridge.js';
 import { readNetworkBlocked } from './network-attempts.js';

@@ -1,12 +1,7 @@
 /**
- * The sandbox a run is contained in (SPEC §1): one interface, one module per backend (`bwrap.ts`,
- * `docker.ts`, `none.ts`), chosen once per invocation (`open-sandbox.ts`). The runner asks the
- * invocation's sandbox for a run's box — its workspace, HOME, `/tmp`, limits and the bridge to the
- * proxy — and starts every command of the run through it: the agent, the commands the built-in
- * agent runs, and the verifiers. It never branches on the backend by name.
- *
- * What each backend guarantees is written once, in its module's header, and in
- * docs/sandbox.md.
+ * The sandbox a run is contained in (SPEC §1): one interface, one module per backend, chosen once
+ * per invocation (`open-sandbox.ts`). Every command of a run starts through its box; the runner never
+ * branches on the backend. What each guarantees is in its module's header and docs/sandbox.md.
  */
 import { z } from 'zod';
 import type { Containment } from '../process/containment.js';
@@ -17,33 +12,15 @@ export type SandboxBackend = (typeof SANDBOX_BACKENDS)[number];
 export const SANDBOX_CHOICES = ['auto', ...SANDBOX_BACKENDS] as const;
 export type SandboxChoice = (typeof SANDBOX_CHOICES)[number];
 
-/**
- * A run's resource limits. Each applies to every process of the run on its own (an rlimit), and
- * `processes` also to the agent's whole tree (counted while it runs).
- */
+const limit = (min: number, max: number, description: string) =>
+  z.number().int().min(min).max(max).optional().describe(description);
+
+/** A run's limits, each per process (an rlimit); `processes` also to the agent's whole tree. */
 export const ResourceLimitsSchema = z
   .strictObject({
-    memoryMb: z
-      .number()
-      .int()
-      .min(64)
-      .max(1_048_576)
-      .optional()
-      .describe('Private writable memory per process, in MiB (default 4096).'),
-    processes: z
-      .number()
-      .int()
-      .min(8)
-      .max(65_536)
-      .optional()
-      .describe('Processes of a run at once (default 512).'),
-    cpuSeconds: z
-      .number()
-      .int()
-      .min(1)
-      .max(86_400)
-      .optional()
-      .describe('CPU time per process, in seconds (default 1800).'),
+    memoryMb: limit(64, 1_048_576, 'Private writable memory per process, in MiB (default 4096).'),
+    processes: limit(8, 65_536, 'Processes of a run at once (default 512).'),
+    cpuSeconds: limit(1, 86_400, 'CPU time per process, in seconds (default 1800).'),
   })
   .describe("A sandboxed run's resource limits; a task's replace its suite's, key by key.");
 export type ResourceLimitsInput = z.infer<typeof ResourceLimitsSchema>;
@@ -57,9 +34,9 @@ export function effectiveLimits(
 ): ResourceLimits {
   const limits: ResourceLimits = { ...DEFAULT_LIMITS };
   for (const layer of layers) {
-    if (layer?.memoryMb !== undefined) limits.memoryMb = layer.memoryMb;
-    if (layer?.processes !== undefined) limits.processes = layer.processes;
-    if (layer?.cpuSeconds !== undefined) limits.cpuSeconds = layer.cpuSeconds;
+    for (const key of Object.keys(limits) as Array<keyof ResourceLimits>) {
+      limits[key] = layer?.[key] ?? limits[key];
+    }
   }
   return limits;
 }
@@ -75,10 +52,7 @@ export const SandboxConditionsSchema = z.strictObject({
   }),
   /** docker: the image. */
   image: z.string().optional(),
-  /**
-   * The host directories a box shows, read-only, with the machine's paths as tokens (`<REPO>`,
-   * `<SUITE>`, `<USER_HOME>/…`) so that two machines compare; absent without a sandbox.
-   */
+  /** The directories a box shows, with tokens for paths (`<REPO>`) so machines compare. */
   shows: z.array(z.string()).optional(),
 });
 export type SandboxConditions = z.infer<typeof SandboxConditionsSchema>;
@@ -110,16 +84,9 @@ export interface RunBox extends Containment {
   readonly backend: SandboxBackend;
   /** The first time the sandbox failed to start one of the run's commands, with its message. */
   readonly failure: string | undefined;
-  /**
-   * Counts the processes below `pid` (a command of the run) while it runs, and calls
-   * `onExceeded` once when they pass the run's limit; a backend that applies no limits counts
-   * nothing.
-   */
+  /** Calls `onExceeded` once when the processes below `pid` pass the limit (none: never). */
   watchProcesses(pid: number, onExceeded: () => void): { stop: () => void };
-  /**
-   * What the box's network refused the run's agent, one `network_blocked` incident per kind of
-   * attempt seen (`network-attempts.ts`), read once the agent has ended; none without a sandbox.
-   */
+  /** What the box's network refused the agent (`network-attempts.ts`), once it has ended. */
   networkBlocked(): Promise<Array<{ kind: string; detail: string }>>;
   /** The limit a finished command hit, named (`memoryMb 4096`), when its end shows one. */
   limitHit(end: {
@@ -135,17 +102,11 @@ export interface Sandbox {
   readonly conditions: (limits: ResourceLimits) => SandboxConditions;
   /** Where the proxy must also listen (a Unix socket) for the box's bridge; none without one. */
   readonly bridgeSocket: string | undefined;
-  /**
-   * Whether everything a run starts (agent, its commands, verifiers) can write only in the run's
-   * own directory and its own `/tmp`: then nothing outside needs looking at before and after.
-   */
+  /** Whether a run can write only in its own directory and `/tmp` (nothing outside to watch). */
   readonly confinesWrites: boolean;
   /** The host directories every box shows read-only (real paths); none without a sandbox. */
   readonly shownDirs: readonly string[];
-  /**
-   * Where run directories go when the system's temp directory lies in a shown one (a private
-   * directory of the invocation outside all of them); undefined to use the temp directory.
-   */
+  /** Where run directories go when the temp directory is shown; undefined to use it. */
   readonly runsParent: string | undefined;
   /** The loopback port inside the box that is bridged to the proxy (the proxy's own port). */
   forRun(spec: RunBoxSpec, proxyPort: number): RunBox;
