@@ -1,15 +1,8 @@
 /**
- * Copying and removing the directory trees of runs (fixtures, workspaces, run directories); a small
- * tree is copied with synchronous calls, never removed with them (see `removeTree`).
- *
- * `copyTree` copies a tree the way `fs.promises.cp(src, dest, { recursive: true, verbatimSymlinks:
- * true })` does: directories keep their mode, files their mode (and their times, when asked), links
- * their target verbatim; a socket, FIFO or device stops the copy. A fixture is copied at least once
- * per run, and most fixtures are a handful of files: for those, `fs.cp` spends most of its time in
- * round trips through the thread pool (a stat, a check of the parents and a copy per entry, each
- * awaited). A tree of at most `SMALL_TREE_ENTRIES` entries is therefore copied with synchronous
- * calls, which take microseconds each; a larger one still goes through `fs.cp`, so a big fixture
- * never holds up the other runs of the invocation.
+ * Copying and removing the directory trees of runs. `copyTree` copies as `fs.promises.cp(src, dest,
+ * { recursive: true, verbatimSymlinks: true })` does (a socket, FIFO or device stops it), but a tree
+ * of at most `SMALL_TREE_ENTRIES` entries with synchronous calls: most fixtures are a handful of
+ * files, where `fs.cp` spends its time in thread-pool round trips. Removal is never synchronous.
  */
 import { spawn } from 'node:child_process';
 import {
@@ -31,11 +24,7 @@ import path from 'node:path';
 /** Trees with at most this many entries (files, directories and links) are copied synchronously. */
 export const SMALL_TREE_ENTRIES = 256;
 
-/**
- * Bytes that may be read or written with synchronous calls at once (a file, or a snapshot's reads
- * in all): less than a round trip through the thread pool costs, and never long enough to hold up
- * the invocation's other runs. The snapshot, and the built-in agent's file tools, use it.
- */
+/** Bytes that may be read or written synchronously at once: cheaper than a thread-pool trip. */
 export const SMALL_FILE_BYTES = 1024 * 1024;
 
 export interface CopyTreeOptions {
@@ -88,22 +77,17 @@ function listSmallTree(root: string): TreeEntry[] | undefined {
 }
 
 /**
- * At most this many entries, a tree is removed at once on the main thread: below it a process or
- * the thread pool's round trips cost more than the unlinks; above it (an agent's HOME of a hundred
- * files, on a disk mounted with `discard`, where each unlink waits) the removal runs beside the
- * process, which goes on.
+ * Up to this many entries a tree is removed through the thread pool; above it (on a disk mounted
+ * with `discard` each unlink waits) by the system's `rm` beside the process, which goes on.
  */
 const REMOVED_AT_ONCE_ENTRIES = 32;
 
 /**
- * The system's `rm`, which removes a large tree in a process of its own. Node's recursive `rm` runs
- * each step's callback on the main thread, so while the process is busy (a run's trace and
- * report written while its directory goes) the removal waits; measured on a Codex run's directory
- * (124 entries), it ended some 20 ms after that work instead of within it.
+ * The system's `rm`, looked for on the first large tree. Node's recursive `rm` waits for a busy main
+ * thread: on a Codex run's directory (124 entries) it ended some 20 ms after the run's other work.
  */
 let systemRm: string | null | undefined;
 
-/** Its path, looked for once, on the first large tree (no command pays for it at start-up). */
 function systemRmPath(): string | undefined {
   systemRm ??=
     process.platform === 'win32'
@@ -123,13 +107,9 @@ function removedByProcess(dir: string): Promise<boolean> {
 }
 
 /**
- * Removes `dir` and everything in it, as `rm(dir, { recursive: true, force: true, maxRetries })`
- * does (a missing `dir` is no error): through the thread pool when it holds at most
- * `REMOVED_AT_ONCE_ENTRIES` entries, else by the system's `rm` in a process of its own, and
- * whenever the quick way fails (e.g. while something still writes into it) through the thread
- * pool, with retries. Never with synchronous calls: removing a directory waits on the file
- * system's journal (milliseconds each on a busy disk), and a run's removal is deferred so that the
- * next runs go on meanwhile, which a synchronous call on the main thread would stop.
+ * Removes `dir` as `rm(dir, { recursive: true, force: true, maxRetries })` does, falling back to
+ * that when the quick way fails. Never synchronously: each removal waits on the file system's
+ * journal, and a run's removal is deferred so that the next runs go on meanwhile.
  */
 export async function removeTree(dir: string, maxRetries = 3): Promise<void> {
   try {

@@ -1,6 +1,4 @@
-/**
- * Snapshots of a workspace tree, so a run can say which files the agent added, changed or deleted.
- */
+/** Snapshots of a workspace tree, so a run can say which files the agent added, changed or deleted. */
 import { createHash } from 'node:crypto';
 import {
   createReadStream,
@@ -24,14 +22,11 @@ export function isIgnoredPath(relativePath: string): boolean {
   return relativePath.split('/').some((segment) => IGNORED_DIRECTORIES.has(segment));
 }
 
-/** Files up to this size are read in one call; larger ones are streamed through the hash. */
-const READ_WHOLE_MAX_BYTES = 1024 * 1024;
+const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * How much of a walk is done with synchronous calls: the first `SMALL_TREE_ENTRIES` metadata calls
- * and the first `SMALL_FILE_BYTES` read. For a fixture-sized tree that is all of it, and each
- * call takes microseconds instead of a round trip through the thread pool; a large tree goes on
- * through the pool, so that it never holds up the invocation's other runs for long.
+ * How much of a walk is synchronous: the first `SMALL_TREE_ENTRIES` metadata calls and
+ * `SMALL_FILE_BYTES` read (all of a fixture-sized tree); a large tree goes on through the pool.
  */
 class SyncAllowance {
   private calls = SMALL_TREE_ENTRIES;
@@ -51,7 +46,8 @@ class SyncAllowance {
 
 export async function sha256OfFile(file: string, size?: number): Promise<string> {
   const hash = createHash('sha256');
-  if (size !== undefined && size <= READ_WHOLE_MAX_BYTES) {
+  // Read in one call up to this size; larger files are streamed through the hash.
+  if (size !== undefined && size <= SMALL_FILE_BYTES) {
     return hash.update(await readFile(file)).digest('hex');
   }
   for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
@@ -76,18 +72,15 @@ export async function snapshotTree(root: string): Promise<TreeSnapshot> {
 }
 
 /**
- * `snapshotTree`, and each file's stamps. Given the stamps of an earlier snapshot of the same tree,
- * a file whose size, mtime, ctime and inode are all unchanged keeps its earlier digest instead of
- * being read again: after a run, only what the agent touched is hashed. Timestamps are coarse (a
- * kernel tick), but a fixture copy's mtime is a fixed date long past, so any write moves it, and
- * putting the mtime back moves the ctime to a time after the agent started, never the copy's.
+ * `snapshotTree`, and each file's stamps: a file whose size, mtime, ctime and inode match `earlier`
+ * keeps its digest unread. Timestamps are coarse, but a fixture copy's mtime is a fixed date long
+ * past, so any write moves it, and setting it back moves the ctime past the agent's start.
  */
 export async function snapshotTreeWithStamps(
   root: string,
   earlier?: TreeStamps,
 ): Promise<{ snapshot: TreeSnapshot; stamps: TreeStamps }> {
-  // Entries are collected first: assigning `snapshot[name]` would turn a file named `__proto__` into
-  // the object's prototype instead of an entry.
+  // Collected first: assigning `snapshot['__proto__']` would set the object's prototype.
   const found: [string, TreeSnapshot[string]][] = [];
   const stamps = new Map<string, FileStamp>();
   const allowance = new SyncAllowance();
@@ -95,7 +88,7 @@ export async function snapshotTreeWithStamps(
     const entries = allowance.call()
       ? readdirSync(directory, { withFileTypes: true })
       : await readdir(directory, { withFileTypes: true });
-    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    entries.sort((a, b) => byName(a.name, b.name));
     for (const entry of entries) {
       if (IGNORED_DIRECTORIES.has(entry.name)) continue;
       const full = path.join(directory, entry.name);
@@ -160,9 +153,7 @@ function diffEntries(
       if (!after.has(file)) changes.push({ path: file, change: 'deleted' });
     }
   }
-  return changes
-    .filter((change) => kept(change.path))
-    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return changes.filter((change) => kept(change.path)).sort((a, b) => byName(a.path, b.path));
 }
 
 /** Path (relative, `/`-separated) → what a cheap look sees of it: type, size and mtime. */
@@ -181,9 +172,8 @@ export interface ListTreeOptions {
 }
 
 /**
- * Lists a tree by size and mtime, not content: cheap enough to run before and after every run on a
- * user's HOME. Directories are listed by mtime only at `maxDepth`, where the walk stops, so an
- * entry added deeper still shows as a change of that directory.
+ * Lists a tree by size and mtime, not content: cheap enough for a user's HOME before and after
+ * every run. At `maxDepth` a directory's mtime stands for what changed below it.
  */
 export function listTree(root: string, options: ListTreeOptions): Promise<TreeListing> {
   const entries = new Map<string, string>();
@@ -191,8 +181,7 @@ export function listTree(root: string, options: ListTreeOptions): Promise<TreeLi
   const isExcluded = (full: string): boolean =>
     excluded.some((entry) => full === entry || full.startsWith(`${entry}${path.sep}`));
   let truncatedAfter: string | undefined;
-  // Synchronously: a bounded walk of small metadata calls, run twice per run, takes a tenth of the
-  // time it takes through the thread pool (a round trip per entry).
+  // Synchronously: a tenth of the time through the thread pool (a round trip per entry).
   const walk = (directory: string, depth: number): void => {
     let found: Dirent[];
     try {
@@ -200,7 +189,7 @@ export function listTree(root: string, options: ListTreeOptions): Promise<TreeLi
     } catch {
       found = [];
     }
-    found.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    found.sort((a, b) => byName(a.name, b.name));
     for (const entry of found) {
       if (truncatedAfter !== undefined) return;
       const full = path.join(directory, entry.name);
@@ -226,10 +215,7 @@ export function listTree(root: string, options: ListTreeOptions): Promise<TreeLi
   return Promise.resolve({ entries, ...(truncatedAfter === undefined ? {} : { truncatedAfter }) });
 }
 
-/**
- * What differs between two listings, sorted by path. When a walk was cut short, only paths up to
- * where the shorter walk reached are compared, and no deletion is claimed.
- */
+/** What differs between two listings, sorted by path, up to where the shorter walk reached. */
 export function diffListings(before: TreeListing, after: TreeListing): TreeChange[] {
   const limit = [before.truncatedAfter, after.truncatedAfter]
     .filter((cut): cut is string => cut !== undefined)
