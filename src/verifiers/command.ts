@@ -17,10 +17,10 @@ export const checkCommand: CheckVerifier<'command'> = async (verifier, context) 
   const result = await runCommand(verifier.command, {
     cwd: context.transcript.workspace.dir,
     timeoutMs: verifier.timeoutMs,
-    ...(context.env === undefined ? {} : { env: context.env }),
-    ...(context.signal === undefined ? {} : { signal: context.signal }),
-    ...(context.leftovers === undefined ? {} : { sweep: context.leftovers }),
-    ...(context.contain === undefined ? {} : { contain: context.contain }),
+    env: context.env,
+    signal: context.signal,
+    sweep: context.leftovers,
+    contain: context.contain,
   });
   switch (result.outcome) {
     case 'failed-to-start':

@@ -8,12 +8,8 @@ export type WorkspacePath =
   { ok: true; absolute: string } | { ok: false; outcome: VerifierOutcome };
 
 /**
- * Resolves a file check's path inside the run's workspace, never reading the user's files.
- *
- * A path the suite got wrong (absolute, `..`) is `error`: the verifier cannot run. A path that leads
- * out through a symlink is `fail`: the loader refused every fixture holding such a link and every
- * verifier path that left through one, so the link was made during the run, by the agent, and a
- * failure it plants must not pass for a check that could not run (SPEC §3).
+ * Resolves a file check's path inside the run's workspace. A path the suite got wrong is `error`; one
+ * leading out through a link is `fail`: the loader refused such links, so the agent made it (SPEC §3).
  */
 export async function resolveInWorkspace(
   workspaceDir: string,
