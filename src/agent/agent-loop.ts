@@ -1,8 +1,4 @@
-/**
- * The agent's loop: ask the model, run the tools it calls, give it their results, until it answers
- * without a tool call. That answer is the final answer. Compaction runs before a call whenever the
- * conversation has outgrown its threshold.
- */
+/** The agent's loop: ask the model and run its tool calls until it answers without one. */
 import type { AgentConfig } from './config.js';
 import { compactConversation, shouldCompact } from './compaction.js';
 import { renderMessages, startConversation, type Conversation } from './conversation.js';

@@ -1,8 +1,6 @@
 /**
- * Context compaction: when the conversation outgrows `compaction.threshold *
- * limits.maxContextChars`, one extra model call (no tools, marked `x-verdict-purpose: compaction`)
- * summarizes the older turns, and the summary replaces them. The system prompt and the task are
- * never folded, and the recent turns stay verbatim with their tool calls and results paired.
+ * Context compaction: past `compaction.threshold * limits.maxContextChars`, one model call without
+ * tools summarizes the older turns in place; the system prompt, task and recent turns stay verbatim.
  */
 import type { AgentConfig } from './config.js';
 import {
@@ -17,10 +15,7 @@ import { COMPACTION_SYSTEM_PROMPT } from './system-prompt.js';
 
 type CompactionSettings = Pick<AgentConfig, 'limits' | 'compaction'>;
 
-/**
- * Whether to compact before the next call. Only when there are older turns to fold: the summary
- * alone is never summarized again, or an oversized recent window would trigger a call every turn.
- */
+/** Whether to compact now: only with older turns to fold, or a large recent window would loop. */
 export function shouldCompact(conversation: Conversation, settings: CompactionSettings): boolean {
   const limit = settings.compaction.threshold * settings.limits.maxContextChars;
   if (measureMessages(renderMessages(conversation)) <= limit) return false;

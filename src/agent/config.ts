@@ -1,10 +1,9 @@
 /**
- * The built-in agent's configuration: every key is a knob of the measured configuration (SPEC §1),
- * so the runner hashes it and variants may change it. One zod schema, strict, with defaults, so that
+ * The built-in agent's configuration, part of the measured configuration (SPEC §1). Strict, so that
  * a typo such as `limits.maxContextChar` is refused instead of silently measuring the default.
  */
 import { z } from 'zod';
-import { ConfigError } from '../errors.js';
+import { ConfigError, messageOf } from '../errors.js';
 import { describeSchemaError } from './describe-schema-error.js';
 
 const LimitsSchema = z.strictObject({
@@ -51,10 +50,7 @@ export function defaultAgentConfig(): AgentConfig {
   };
 }
 
-/**
- * `AgentConfigSchema.safeParse(input)`, sparing the schema for the empty configuration (no
- * `VERDICT_CONFIG`, no `config` in verdict.config.json), which is every default.
- */
+/** `AgentConfigSchema.safeParse(input)`, sparing the schema for the empty configuration. */
 export function safeParseAgentConfig(
   input: unknown,
   params?: z.core.ParseContext<z.core.$ZodIssue>,
@@ -74,8 +70,7 @@ export function parseJsonVariable(variable: string, text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new ConfigError(`${variable} is not valid JSON (${reason})`);
+    throw new ConfigError(`${variable} is not valid JSON (${messageOf(error)})`);
   }
 }
 

@@ -1,8 +1,4 @@
-/**
- * The agent contract (SPEC §1) as the built-in agent reads it: the workspace is the current
- * directory, the task comes on stdin (or in VERDICT_PROMPT), the model endpoint in OPENAI_*, the
- * policy, configuration and events file in VERDICT_*. Every mistake is a one-line ConfigError.
- */
+/** The agent contract (SPEC §1) as the built-in agent reads it; each mistake is a ConfigError. */
 import path from 'node:path';
 import { ConfigError } from '../errors.js';
 import type { Policy } from '../suite/schema.js';
@@ -37,8 +33,6 @@ function requireVariable(env: NodeJS.ProcessEnv, name: string, what: string): st
 }
 
 function readBaseUrl(env: NodeJS.ProcessEnv): string {
-  // Required: the agent talks to whatever endpoint it is given (normally Verdict's proxy), never
-  // to a provider it would pick itself.
   const value = requireVariable(env, 'OPENAI_BASE_URL', 'the OpenAI-compatible endpoint to call');
   let url: URL;
   try {
@@ -52,11 +46,8 @@ function readBaseUrl(env: NodeJS.ProcessEnv): string {
   return value;
 }
 
-/**
- * The commands the model runs get the agent's environment without its credential: they are code
- * the model chose, and have no business calling the model.
- */
-function buildCommandEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+/** The commands the model chose have no business calling the model. */
+function withoutCredential(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const commandEnv = { ...env };
   delete commandEnv.OPENAI_API_KEY;
   return commandEnv;
@@ -86,6 +77,6 @@ export function readAgentContract(
     config: parseAgentConfig(env.VERDICT_CONFIG),
     ...(eventsFile === undefined ? {} : { eventsFile: path.resolve(cwd, eventsFile) }),
     ...(taskId === undefined ? {} : { taskId }),
-    commandEnv: buildCommandEnv(env),
+    commandEnv: withoutCredential(env),
   };
 }

@@ -1,7 +1,6 @@
 /**
- * The conversation the agent keeps with the model, and where compaction may cut it. Kept as parts
- * (system prompt, task, summary, turns) rather than a flat list, because compaction must never touch
- * the first two and must replace the summary, not stack summaries on top of each other.
+ * The conversation with the model, in parts: compaction never touches the system prompt and task,
+ * and replaces the summary rather than stacking summaries.
  */
 
 export interface AssistantToolCall {
@@ -58,9 +57,8 @@ export function measureMessages(messages: readonly ConversationMessage[]): numbe
 }
 
 /**
- * Splits the turns into those compaction folds into the summary and those it keeps verbatim: the
- * last `keepRecent`, widened backwards so that the kept part never starts with a tool result whose
- * assistant request would be folded away (the API rejects a `tool` message without it).
+ * The turns to fold and the last `keepRecent` to keep, widened so the kept part never starts with a
+ * tool result without its request (the API rejects it).
  */
 export function splitTurns(
   turns: readonly ConversationMessage[],

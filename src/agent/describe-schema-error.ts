@@ -2,10 +2,8 @@ import type { z } from 'zod';
 import { describeIssue, formatFieldPath, valueAt } from '../json/describe-issue.js';
 
 /**
- * Turns zod issues into one line (`limits.maxContextChar: unknown field …; stream: must be …`):
- * configuration mistakes are reported on one line of stderr, and tool-argument mistakes in the
- * tool result the model reads. `knownKeys` (by dotted path) names the keys accepted where one is
- * unknown, so a typo can be fixed without reading our code.
+ * Zod issues as one line (`limits.maxContextChar: unknown field …; stream: must be …`); `knownKeys`
+ * (by dotted path) names the keys accepted where one is unknown.
  */
 export function describeSchemaError(
   error: z.ZodError,

@@ -1,8 +1,4 @@
-/**
- * Events the agent appends to `VERDICT_EVENTS` (SPEC §1): one JSON object per line. The runner reads
- * them to know whether each tool call succeeded, which approvals were asked and denied, when
- * compaction ran, and whether a failure was transient (then the run is retried).
- */
+/** Events the agent appends to `VERDICT_EVENTS` (SPEC §1), one JSON object per line. */
 import { appendFileSync } from 'node:fs';
 import { z } from 'zod';
 import { EffectSchema } from '../suite/schema.js';
@@ -29,11 +25,8 @@ export interface EventSink {
 export const DISCARD_EVENTS: EventSink = { emit: () => Promise.resolve() };
 
 /**
- * Appends each event as it happens, one write per line, so that a run killed for exceeding its
- * budget still leaves every event it produced until then. The write is synchronous: a line is a
- * few dozen bytes, less work than a round trip through the thread pool (the built-in agent usually
- * runs inside Verdict's process), and the lines land in the order they were emitted. Once a write
- * fails, that and every later emit reject with its error.
+ * Appends each event as it happens, so a killed run leaves every event until then; synchronously
+ * (a few dozen bytes, in order). Once a write fails, every later emit rejects with its error.
  */
 export function createFileEventSink(file: string): EventSink {
   let failure: Error | undefined;

@@ -1,18 +1,13 @@
 /**
- * The built-in agent run inside Verdict's own process: the same `main` as `verdict agent`, given
- * the same environment and prompt, talking to the proxy over loopback with the same client, so the
- * requests are byte for byte those of the spawned agent — without a Node start per run. Its result
- * has the shape of a finished command, so the runner treats both paths alike.
- *
- * Nothing here touches process-wide state: the workspace is a parameter (never `process.chdir`),
- * the environment is the one given (never `process.env`), and output goes to buffers.
+ * The built-in agent inside Verdict's own process: the same `main`, environment and client as the
+ * spawned agent (byte-identical requests) without a Node start per run, with a finished command's
+ * result. No process-wide state: no `process.chdir`, no `process.env`, output to buffers.
  */
 import type { RunCommandResult } from '../process/run-command.js';
 import { main } from './run-agent.js';
 import type { ToolContext } from './tools/tool.js';
 import { monotonicMs } from '../monotonic-clock.js';
 
-/** `beforeCommand`, `leftovers` and `contain` are passed to the tools (`ToolContext`). */
 export interface InProcessAgentInput extends Pick<
   ToolContext,
   'beforeCommand' | 'leftovers' | 'contain'
@@ -26,22 +21,8 @@ export interface InProcessAgentInput extends Pick<
   signal?: AbortSignal;
 }
 
-/**
- * After the deadline, the agent gets this long to notice (its model call and command are aborted
- * at once) before the run is given up on; a tool busy on the CPU cannot be interrupted.
- */
+/** How long after the deadline the agent gets to notice (a tool busy on the CPU cannot be stopped). */
 const STOP_GRACE_MS = 5_000;
-
-class TextBuffer {
-  private text = '';
-  write(chunk: string): boolean {
-    this.text += chunk;
-    return true;
-  }
-  toString(): string {
-    return this.text;
-  }
-}
 
 export async function runAgentInProcess(input: InProcessAgentInput): Promise<RunCommandResult> {
   const started = monotonicMs();
@@ -60,8 +41,8 @@ export async function runAgentInProcess(input: InProcessAgentInput): Promise<Run
   input.signal?.addEventListener('abort', onAbort, { once: true });
   if (input.signal?.aborted === true) stop('aborted');
 
-  const stdout = new TextBuffer();
-  const stderr = new TextBuffer();
+  const stdout: string[] = [];
+  const stderr: string[] = [];
   // What a spawned agent reads on stdin; the contract also carries it in VERDICT_PROMPT.
   const prompt = [input.prompt];
   let graceTimer: NodeJS.Timeout | undefined;
@@ -76,17 +57,24 @@ export async function runAgentInProcess(input: InProcessAgentInput): Promise<Run
   });
   try {
     const exitCode = await Promise.race([
-      main(input.env, prompt, stdout, stderr, input.cwd, {
-        signal: controller.signal,
-        ...(input.beforeCommand === undefined ? {} : { beforeCommand: input.beforeCommand }),
-        ...(input.leftovers === undefined ? {} : { leftovers: input.leftovers }),
-        ...(input.contain === undefined ? {} : { contain: input.contain }),
-      }),
+      main(
+        input.env,
+        prompt,
+        { write: (text: string) => stdout.push(text) },
+        { write: (text: string) => stderr.push(text) },
+        input.cwd,
+        {
+          signal: controller.signal,
+          beforeCommand: input.beforeCommand,
+          leftovers: input.leftovers,
+          contain: input.contain,
+        },
+      ),
       givenUp,
     ]);
     const output = {
-      stdout: stdout.toString(),
-      stderr: stderr.toString(),
+      stdout: stdout.join(''),
+      stderr: stderr.join(''),
       truncated: false,
       durationMs: elapsed(),
     };

@@ -10,7 +10,7 @@ import type {
   ChatCompletionCreateParamsNonStreaming,
   ChatCompletionCreateParamsStreaming,
 } from 'openai/resources/chat/completions';
-import { InfrastructureError } from '../errors.js';
+import { InfrastructureError, messageOf } from '../errors.js';
 import { readSseData } from '../sse/sse-reader.js';
 import type { AgentConfig } from './config.js';
 import type { ConversationMessage } from './conversation.js';
@@ -85,10 +85,7 @@ function findErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
-/**
- * A stream that breaks off after its headers surfaces as an error of the response body
- * (`aborted`, `ECONNRESET`), not as a failure to connect.
- */
+/** A stream broken off after its headers is an error of the body, not a failure to connect. */
 function isBrokenConnection(error: unknown): boolean {
   const code = findErrorCode(error);
   return code !== undefined && CONNECTION_FAILURE_CODES.has(code);
@@ -142,19 +139,15 @@ export function toModelCallError(error: unknown, baseUrl: string): unknown {
     return new ModelCallError(`the model provider failed: ${oneLine(error.message)}`, transient);
   }
   if (isBrokenConnection(error)) {
-    const reason = error instanceof Error ? error.message : String(error);
     return new ModelCallError(
-      `the connection to the model provider broke: ${withCode(reason, error)}`,
+      `the connection to the model provider broke: ${withCode(messageOf(error), error)}`,
       true,
     );
   }
   return error;
 }
 
-/**
- * `<status> <message>`, the message taken from the body's `error` (its `message` when it has one),
- * else the body's text: the words of the provider, as the `openai` client rendered them.
- */
+/** `<status> <message>` from the body's `error` or text, as the `openai` client rendered it. */
 export function describeProviderError(
   status: number | undefined,
   error: unknown,
@@ -178,18 +171,15 @@ function parseJsonOrUndefined(text: string): unknown {
 }
 
 async function statusFailure(status: number, body: IncomingMessage): Promise<ProviderFailure> {
-  const text = await readText(body).catch((error: unknown) =>
-    error instanceof Error ? error.message : String(error),
-  );
+  const text = await readText(body).catch(messageOf);
   const json = parseJsonOrUndefined(text);
   const error = json ? (json as { error?: unknown }).error : undefined;
   return new ProviderFailure(describeProviderError(status, error, json ? undefined : text), status);
 }
 
 /**
- * Assembles a streamed reply event by event; what follows `[DONE]` is read and ignored, so that the
- * server sees its response read to the end. An event with an `error` fails the call. A call stopped
- * through the signal mid-stream ends with what arrived.
+ * Assembles a streamed reply; what follows `[DONE]` is read and ignored (the server sees its
+ * response read). An `error` event fails the call; one aborted mid-stream ends with what arrived.
  */
 async function readStreamedReply(
   body: IncomingMessage,
@@ -277,7 +267,7 @@ export function createOpenAiModelClient(options: ModelClientOptions): ModelClien
         const response = await postJson(url, JSON.stringify(body), {
           headers,
           timeoutMs: HEADERS_TIMEOUT_MS,
-          ...(signal === undefined ? {} : { signal }),
+          signal,
         });
         if (response.status < 200 || response.status > 299) {
           throw await statusFailure(response.status, response.body);

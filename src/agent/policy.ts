@@ -1,16 +1,10 @@
-/**
- * The policy gate (SPEC §2 "Policy"): which effects a tool call may have. Pure, so that every
- * combination of mode, grants and `readOnly` is tested without running a tool.
- */
+/** The policy gate (SPEC §2 "Policy"): which effects a tool call may have. */
 import { ConfigError } from '../errors.js';
 import { DEFAULT_POLICY, PolicySchema, type Effect, type Policy } from '../suite/schema.js';
 import { parseJsonVariable } from './config.js';
 import { describeSchemaError } from './describe-schema-error.js';
 
-/**
- * What to do with an effect: run it; deny it after a (headless, hence unanswered) approval request
- * in `ask` mode; or refuse it outright in `auto` and `full`.
- */
+/** Run it; deny it after an (unanswered, headless) approval request in `ask`; or refuse it. */
 export type EffectDecision = 'granted' | 'approval-denied' | 'refused';
 
 /** `readOnly` wins over every grant, `full` mode included: it only ever restricts. */
@@ -24,10 +18,7 @@ export function decideEffect(policy: Policy, effect: Effect): EffectDecision {
   return policy.mode === 'ask' ? 'approval-denied' : 'refused';
 }
 
-/**
- * Reads `VERDICT_POLICY`. Without it (the agent started by hand) nothing with an effect is granted:
- * the agent may read the workspace and answer, and nothing more.
- */
+/** Reads `VERDICT_POLICY`; without it nothing with an effect is granted. */
 export function parsePolicy(text: string | undefined): Policy {
   if (text === undefined || text.trim() === '') return DEFAULT_POLICY;
   const input = parseJsonVariable('VERDICT_POLICY', text);

@@ -13,10 +13,7 @@ export interface AgentResult {
   finalAnswer: string;
 }
 
-/**
- * What the agent gets when it runs in Verdict's own process, where the deadline cannot kill a
- * process: `signal` stops its model call, its command and its loop.
- */
+/** In Verdict's own process: `signal` stops the model call, the command and the loop. */
 export interface AgentDependencies extends Pick<
   ToolContext,
   'signal' | 'beforeCommand' | 'leftovers' | 'contain'
@@ -50,7 +47,7 @@ export async function runAgent(
   const events = await openEventSink(options.eventsFile);
   // The rest are the tools' (`ToolContext`); the signal also stops the model call and the loop.
   const { model: givenModel, ...toolOptions } = dependencies;
-  const signal = toolOptions.signal === undefined ? {} : { signal: toolOptions.signal };
+  const { signal } = toolOptions;
   const model =
     givenModel ??
     createOpenAiModelClient({
@@ -58,7 +55,7 @@ export async function runAgent(
       apiKey: options.apiKey,
       model: options.model,
       config: options.config,
-      ...signal,
+      signal,
     });
   try {
     const finalAnswer = await runAgentLoop({
@@ -67,7 +64,7 @@ export async function runAgent(
       config: options.config,
       systemPrompt: options.config.systemPrompt ?? DEFAULT_SYSTEM_PROMPT,
       task: options.prompt,
-      ...signal,
+      signal,
       runtime: {
         tools: AGENT_TOOLS,
         policy: options.policy,
@@ -120,10 +117,7 @@ function describeFailure(error: unknown, env: NodeJS.ProcessEnv): string {
   return `unexpected error: ${messageOf(error)}${stack}`;
 }
 
-/**
- * Runs the agent as the contract says and returns the exit code: 0 with the final answer on
- * stdout; otherwise one line on stderr (2 for a configuration mistake, 1 for a failure).
- */
+/** Runs the agent as the contract says: exit code 0 with the answer on stdout, else one stderr line. */
 export async function main(
   env: NodeJS.ProcessEnv,
   stdin: PromptSource,

@@ -1,8 +1,5 @@
-/**
- * One tool call, from the model's request to the text it reads back: find the tool, check its
- * arguments, ask the policy, run it, cap its output, and record a `tool_call` event. Whatever goes
- * wrong becomes `error: …` for the model to read; nothing here ends the run.
- */
+/** One tool call, from the model's request to the text it reads back (`error: …` when it fails). */
+import { messageOf } from '../errors.js';
 import type { Policy } from '../suite/schema.js';
 import { describeSchemaError } from './describe-schema-error.js';
 import type { EventSink } from './events.js';
@@ -35,9 +32,7 @@ function parseArguments(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    throw new ToolError(
-      `the arguments are not valid JSON (${error instanceof Error ? error.message : String(error)})`,
-    );
+    throw new ToolError(`the arguments are not valid JSON (${messageOf(error)})`);
   }
 }
 
@@ -92,7 +87,7 @@ export async function runToolCall(call: ToolCallRequest, runtime: ToolRuntime): 
     const message =
       error instanceof ToolError
         ? error.message
-        : `unexpected failure: ${hideWorkspace(error instanceof Error ? error.message : String(error), runtime.context.workspace)}`;
+        : `unexpected failure: ${hideWorkspace(messageOf(error), runtime.context.workspace)}`;
     result = { text: `error: ${message}`, error: message };
   }
   await runtime.events.emit(

@@ -1,8 +1,6 @@
 /**
- * Assembles a model reply from Chat Completions stream chunks (content deltas, tool-call deltas by
- * index, the finish reason) or from a plain JSON completion. Lenient on purpose: OpenAI-compatible
- * servers differ in what they repeat or omit (a missing `type`, an id or name sent on every delta),
- * and a reply the agent can act on should not fail on such details.
+ * Assembles a model reply from Chat Completions stream chunks or a JSON completion. Lenient on
+ * purpose: compatible servers differ in what they repeat or omit (`type`, an id on every delta).
  */
 import type { ChatCompletion, ChatCompletionChunk } from 'openai/resources/chat/completions';
 import type { ToolCallRequest } from './run-tool-call.js';

@@ -7,10 +7,7 @@ export const MAX_COMMAND_TIMEOUT_MS = 600_000;
 /** Bytes kept of each stream before cutting: enough to show both the head and the tail. */
 const MIN_CAPTURE_BYTES = 1024 * 1024;
 
-/**
- * Keeps the start and the end of long output, where commands print what matters (the command line
- * echoed, then the summary and the error), and says how much was cut between them.
- */
+/** Keeps the start and the end of long output, where commands print what matters. */
 export function cutMiddle(text: string, maxChars: number): string {
   if (text.length <= maxChars) return text;
   const half = Math.floor(maxChars / 2);
@@ -45,9 +42,9 @@ export const bashTool = defineTool({
       timeoutMs,
       env: context.commandEnv,
       maxOutputBytes: Math.max(MIN_CAPTURE_BYTES, 4 * context.maxOutputChars),
-      ...(context.signal === undefined ? {} : { signal: context.signal }),
-      ...(context.leftovers === undefined ? {} : { sweep: context.leftovers }),
-      ...(context.contain === undefined ? {} : { contain: context.contain }),
+      signal: context.signal,
+      sweep: context.leftovers,
+      contain: context.contain,
     });
     if (result.outcome === 'failed-to-start') {
       throw new ToolError(

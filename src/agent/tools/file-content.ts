@@ -1,7 +1,6 @@
 /**
- * Reading workspace files as text, and remembering what the agent saw of them: `edit_file` may only
- * change a file whose content is still what the agent last read or wrote (its sha256), so that an
- * edit never lands on text the model has not seen.
+ * Reading workspace files as text, and remembering the sha256 of what the agent saw: `edit_file`
+ * never lands on text the model has not seen.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -49,11 +48,7 @@ export async function readTextFile(
   return { text: bytes.toString('utf8'), bytes };
 }
 
-/**
- * Writes `text` (UTF-8) to `file`, replacing what it held. A small file is read and written with
- * synchronous calls: the built-in agent usually runs inside Verdict's process, beside the proxy and
- * other runs (`SMALL_FILE_BYTES`, counting four bytes a character to be safe).
- */
+/** Writes `text` to `file`, synchronously when small (`SMALL_FILE_BYTES`, four bytes a character). */
 export async function writeTextFile(file: string, text: string): Promise<void> {
   if (text.length <= SMALL_FILE_BYTES / 4) writeFileSync(file, text, 'utf8');
   else await writeFile(file, text, 'utf8');

@@ -1,7 +1,6 @@
 /**
- * The built-in agent's tools, in the order the model sees them. The list, with each tool's
- * description and argument schema, is part of every request: changing it changes the fingerprint of
- * every recorded call (a test snapshots it so that such a change is deliberate).
+ * The built-in agent's tools, in the order the model sees them. They are part of every request:
+ * changing one changes every recorded call's fingerprint (a test snapshots them).
  */
 import { z } from 'zod';
 import { bashTool } from './bash.js';
@@ -29,10 +28,7 @@ export interface FunctionToolDefinition {
 
 const BUILT_IN_TOOLS: ReadonlySet<AgentTool> = new Set(AGENT_TOOLS);
 
-/**
- * The JSON Schema of a tool's arguments: for a built-in tool the copy written out in
- * parameters-json.ts, else generated from its zod schema (`zodParameters`).
- */
+/** The JSON Schema of a tool's arguments: a built-in tool's from parameters-json.ts. */
 export function renderParameters(tool: AgentTool): Record<string, unknown> {
   const written = BUILT_IN_TOOLS.has(tool) ? BUILT_IN_TOOL_PARAMETERS[tool.name] : undefined;
   return written === undefined ? zodParameters(tool) : structuredClone(written);

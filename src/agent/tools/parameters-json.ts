@@ -1,9 +1,6 @@
 /**
- * The JSON Schema of each built-in tool's arguments, exactly as `z.toJSONSchema` renders its zod
- * schema (`zodParameters` in index.ts; a test keeps the two equal, key order included). Written out
- * because rendering them with zod takes a couple of milliseconds of every invocation that runs the
- * built-in agent, and every request carries them. A change of a tool's schema fails that test, which
- * prints what to put here.
+ * Each built-in tool's arguments as `z.toJSONSchema` renders them, written out to spare zod a couple
+ * of milliseconds per invocation; a test keeps them equal and prints what to put here.
  */
 export const BUILT_IN_TOOL_PARAMETERS: Readonly<Record<string, Record<string, unknown>>> = {
   read_file: {

@@ -6,6 +6,9 @@ import { resolveWorkspacePath } from './workspace-path.js';
 /** Room kept under the output limit for the note that says where to read on. */
 const NOTE_ROOM = 200;
 
+const lineCount = (description: string) =>
+  z.number().int().min(1).max(100_000_000).optional().describe(description);
+
 export const readFileTool = defineTool({
   name: 'read_file',
   description:
@@ -13,20 +16,8 @@ export const readFileTool = defineTool({
     'closing note in square brackets says which lines and how to read on.',
   parameters: z.strictObject({
     path: z.string().describe('File path relative to the workspace root, e.g. "src/index.ts".'),
-    offset: z
-      .number()
-      .int()
-      .min(1)
-      .max(100_000_000)
-      .optional()
-      .describe('First line to return (1-based). Default 1.'),
-    limit: z
-      .number()
-      .int()
-      .min(1)
-      .max(100_000_000)
-      .optional()
-      .describe('Most lines to return. Default: as many as fit.'),
+    offset: lineCount('First line to return (1-based). Default 1.'),
+    limit: lineCount('Most lines to return. Default: as many as fit.'),
   }),
   async run(args, context) {
     const target = await resolveWorkspacePath(context.workspace, args.path);

@@ -7,10 +7,7 @@ import type { Effect } from '../../suite/schema.js';
 export interface ToolContext {
   /** Real path of the workspace (symlinks resolved), so containment checks compare like with like. */
   workspace: string;
-  /**
-   * sha256 of each file's content when the agent last read or wrote it, keyed by absolute path:
-   * `edit_file` refuses a file that changed since, or that it never saw.
-   */
+  /** sha256 of each file (by absolute path) as the agent last read or wrote it, for `edit_file`. */
   knownContent: Map<string, string>;
   /** Longest result the model sees; tools that page (read_file) use it to say where to go on. */
   maxOutputChars: number;
@@ -25,10 +22,7 @@ export interface ToolContext {
   contain?: Containment;
 }
 
-/**
- * A failure the model should read and can act on (a path outside the workspace, text that does not
- * match): returned to the model as `error: <message>`, never a crash.
- */
+/** A failure the model reads as `error: <message>` and can act on, never a crash. */
 export class ToolError extends Error {
   override name = 'ToolError';
 }

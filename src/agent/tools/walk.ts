@@ -1,14 +1,11 @@
 /**
- * Walks a workspace directory for list_files and search. Never follows symbolic links (a link may
- * lead out of the workspace, or in a circle); skips `.git` and `node_modules`, whose content is
- * never what a task is about and can be huge. Results are sorted by code unit, never by locale, so
- * that they are the same on every machine.
+ * Walks a workspace directory for list_files and search: never through a link (out, or in a
+ * circle), never into `.git` or `node_modules`, sorted by code unit (the same on every machine).
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { IGNORED_DIRECTORIES } from '../../workspace/snapshot.js';
 import { joinRelative } from './workspace-path.js';
-
-export const IGNORED_DIRECTORIES: ReadonlySet<string> = new Set(['.git', 'node_modules']);
 
 export interface WalkEntry {
   /** Workspace-relative, "/"-separated. */
@@ -33,10 +30,7 @@ export async function listDirectory(absolute: string, relative: string): Promise
     .sort((left, right) => compareCodeUnits(left.relative, right.relative));
 }
 
-/**
- * Every file and symlink below a directory, depth first in sorted order, stopping after `limit`
- * entries. `complete` says whether the walk saw everything.
- */
+/** Every file and symlink below a directory, sorted, at most `limit`; `complete` if that is all. */
 export async function walkFiles(
   workspace: string,
   relative: string,

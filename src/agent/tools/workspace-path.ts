@@ -1,7 +1,6 @@
 /**
- * Paths the model names are relative to the workspace and must stay inside it: no "..", no absolute
- * path, no symlink that leads out. Messages name paths relatively, never absolutely, so that a tool
- * result is the same in every run's workspace (replay compares requests byte for byte).
+ * Paths the model names stay inside the workspace. Messages name them relatively, so a tool result
+ * is the same in every run's workspace (replay compares requests byte for byte).
  */
 import path from 'node:path';
 import { staysInsideThroughLinks } from '../../suite/paths.js';
@@ -34,10 +33,7 @@ export function joinRelative(parent: string, name: string): string {
   return parent === '.' ? name : `${parent}/${name}`;
 }
 
-/**
- * A file-system failure as a sentence about the relative path. Node's own messages carry the
- * absolute path, which differs in every run's workspace.
- */
+/** A file-system failure as a sentence about the relative path (Node's name the absolute one). */
 export function describeFileError(error: unknown, relative: string): ToolError {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   const reasons: Record<string, string> = {
