@@ -85,12 +85,6 @@ function findErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
-/** A stream broken off after its headers is an error of the body, not a failure to connect. */
-function isBrokenConnection(error: unknown): boolean {
-  const code = findErrorCode(error);
-  return code !== undefined && CONNECTION_FAILURE_CODES.has(code);
-}
-
 function oneLine(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > 300 ? `${flat.slice(0, 300)}…` : flat;
@@ -138,7 +132,8 @@ export function toModelCallError(error: unknown, baseUrl: string): unknown {
     const transient = status !== undefined && status >= 500;
     return new ModelCallError(`the model provider failed: ${oneLine(error.message)}`, transient);
   }
-  if (isBrokenConnection(error)) {
+  // A stream broken off after its headers is an error of the body, not a failure to connect.
+  if (CONNECTION_FAILURE_CODES.has(findErrorCode(error) ?? '')) {
     return new ModelCallError(
       `the connection to the model provider broke: ${withCode(messageOf(error), error)}`,
       true,
@@ -246,11 +241,6 @@ export function buildRequestBody(
 /** The client's limit until the response headers, as the `openai` client's default: ten minutes. */
 const HEADERS_TIMEOUT_MS = 10 * 60 * 1000;
 
-function completionsUrl(baseUrl: string): URL {
-  const path = '/chat/completions';
-  return new URL(baseUrl + (baseUrl.endsWith('/') ? path.slice(1) : path));
-}
-
 export function createOpenAiModelClient(options: ModelClientOptions): ModelClient {
   const { signal } = options;
   return {
@@ -263,7 +253,8 @@ export function createOpenAiModelClient(options: ModelClientOptions): ModelClien
         ...(purpose === 'main' ? {} : { [PURPOSE_HEADER]: purpose }),
       };
       try {
-        const url = completionsUrl(options.baseUrl);
+        const { baseUrl } = options;
+        const url = new URL(`${baseUrl}${baseUrl.endsWith('/') ? '' : '/'}chat/completions`);
         const response = await postJson(url, JSON.stringify(body), {
           headers,
           timeoutMs: HEADERS_TIMEOUT_MS,

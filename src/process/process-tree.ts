@@ -63,8 +63,8 @@ function isBelow(file: string, directory: string): boolean {
 
 /** Processes whose environment carries a tag or names one of `paths`, or whose cwd is below one. */
 export async function findOwnedProcesses(owner: TreeOwner): Promise<number[]> {
-  const tagNeedles = [...(owner.tag === undefined ? [] : [owner.tag]), ...(owner.tags ?? [])].map(
-    (tag) => Buffer.from(`${PROCESS_TAG_VARIABLE}=${tag}\0`),
+  const tagNeedles = (owner.tags ?? []).map((tag) =>
+    Buffer.from(`${PROCESS_TAG_VARIABLE}=${tag}\0`),
   );
   const paths = (owner.paths ?? []).filter((entry) => entry !== '');
   const owned: number[] = [];
@@ -168,8 +168,6 @@ export function sendSignal(target: number, signal: NodeJS.Signals): void {
 }
 
 export interface TreeOwner {
-  tag?: string;
-  /** More tags (a sweep of many commands). */
   tags?: readonly string[];
   paths?: readonly string[];
 }
@@ -177,7 +175,7 @@ export interface TreeOwner {
 async function findTree(pid: number, owner: TreeOwner): Promise<Set<number>> {
   const [descendants, owned] = await Promise.all([
     findDescendants(pid),
-    owner.tag === undefined && (owner.paths ?? []).length === 0
+    (owner.tags ?? []).length === 0 && (owner.paths ?? []).length === 0
       ? Promise.resolve([])
       : findOwnedProcesses(owner),
   ]);

@@ -159,10 +159,7 @@ export function runCommand(
   const stderr = new OutputBuffer(limit);
 
   const tag = randomUUID();
-  const owner: TreeOwner = {
-    tag,
-    ...(options.ownedPaths === undefined ? {} : { paths: options.ownedPaths }),
-  };
+  const owner: TreeOwner = { tags: [tag], paths: options.ownedPaths };
   return new Promise((resolve) => {
     let child: ChildProcessWithoutNullStreams;
     try {

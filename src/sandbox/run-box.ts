@@ -1,10 +1,11 @@
 /**
  * What every backend's run box shares: it remembers the sandbox's first failure to start a command
- * (`sandbox_failed`), and reads a command's end for a limit hit (`budget_exceeded`).
+ * (`sandbox_failed`), reads a command's end for a limit hit (`budget_exceeded`), and counts the
+ * agent's processes.
  */
 import { BRIDGE_FAILED_EXIT, BRIDGE_FAILED_MESSAGE } from './bridge.js';
 import { readNetworkBlocked } from './network-attempts.js';
-import { watchProcessCount } from './process-count.js';
+import { findDescendants } from '../process/process-tree.js';
 import type { Containment } from '../process/containment.js';
 import type { ResourceLimits, RunBox, SandboxBackend } from './sandbox.js';
 
@@ -21,6 +22,35 @@ export function limitHitBy(
   const ended = end.signal !== null || (end.exitCode !== null && end.exitCode !== 0);
   if (ended && OUT_OF_MEMORY.test(end.stderr.slice(-8_192))) return `memoryMb ${limits.memoryMb}`;
   return undefined;
+}
+
+const LOOK_EVERY_MS = 200;
+
+/**
+ * Counts a sandboxed agent's processes while it runs (RLIMIT_NPROC binds neither root nor a run).
+ * A count, not a fence: a fork bomb may pass the limit between two looks and is stopped at the next.
+ */
+function watchProcessCount(
+  pid: number,
+  limit: number,
+  onExceeded: () => void,
+): { stop: () => void } {
+  let stopped = false;
+  const timer = setInterval(() => {
+    void findDescendants(pid, limit).then((descendants) => {
+      if (stopped || descendants.length <= limit) return;
+      stopped = true;
+      clearInterval(timer);
+      onExceeded();
+    });
+  }, LOOK_EVERY_MS);
+  timer.unref();
+  return {
+    stop: () => {
+      stopped = true;
+      clearInterval(timer);
+    },
+  };
 }
 
 export function createRunBox(
@@ -46,7 +76,6 @@ export function createRunBox(
       if (failed?.by === 'sandbox') failure ??= failed.message;
       return failed;
     },
-    // RLIMIT_NPROC does not bind the host's root: the box's processes are counted while it runs.
     watchProcesses: (pid, onExceeded) =>
       backend === 'none'
         ? { stop: () => undefined }
