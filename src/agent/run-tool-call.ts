@@ -74,20 +74,16 @@ async function executeToolCall(call: ToolCallRequest, runtime: ToolRuntime): Pro
   return tool.run(parsed.data, runtime.context);
 }
 
-/** Replaces the workspace's absolute path so that an unexpected message is the same in every run. */
-function hideWorkspace(message: string, workspace: string): string {
-  return message.split(workspace).join('.');
-}
-
 export async function runToolCall(call: ToolCallRequest, runtime: ToolRuntime): Promise<string> {
   let result: ToolResult;
   try {
     result = await executeToolCall(call, runtime);
   } catch (error) {
+    // Without the workspace's absolute path, so that an unexpected message is the same in every run.
     const message =
       error instanceof ToolError
         ? error.message
-        : `unexpected failure: ${hideWorkspace(messageOf(error), runtime.context.workspace)}`;
+        : `unexpected failure: ${messageOf(error).replaceAll(runtime.context.workspace, '.')}`;
     result = { text: `error: ${message}`, error: message };
   }
   await runtime.events.emit(
