@@ -1,8 +1,4 @@
-/**
- * `comparison.html`: the comparison for a person, as one self-contained page (SPEC §5), rendered
- * from its view (`viewComparison`). Pure and deterministic, and every string from the comparison or
- * the runs is escaped.
- */
+/** `comparison.html` (SPEC §5), one self-contained page rendered from `viewComparison`. */
 import { escapeHtml, escapeLine } from '../html/escape-html.js';
 import { renderDivergenceSection } from '../html/divergence-html.js';
 import { renderFacts, renderHtmlTable, textCell, type HtmlRow } from '../html/html-table.js';
@@ -28,7 +24,7 @@ import {
 } from './failures-and-tools-view.js';
 
 export interface ComparisonHtmlOptions {
-  /** The candidate's divergences with their excerpts (`divergencesOf` of its runs.jsonl). */
+  /** The candidate's divergences (`divergencesOf` of its runs.jsonl). */
   divergences?: readonly DivergenceExcerpt[];
 }
 
@@ -128,7 +124,6 @@ function flagsOf(row: ComparisonRow): string[] {
   ];
 }
 
-/** The verdict's reason, and what changed in replay as a list under it. */
 function reasonHtml(row: ComparisonRow): string {
   const list =
     row.changes.length === 0
@@ -209,7 +204,6 @@ function renderTaskSection(view: ComparisonView): string {
   return renderSection('tasks', 'Verdicts per task', [table]);
 }
 
-/** `--k auto`: the runs a task took (both sides) and its confidence sequence. */
 function adaptiveCells({ adaptive }: ComparisonRow): HtmlRow['cells'] {
   if (adaptive === undefined) return [textCell(NONE, null), textCell(NONE, null)];
   const { baseline, candidate } = adaptive.runs;
@@ -255,7 +249,6 @@ function renderPlotSection(view: ComparisonView): string {
   ]);
 }
 
-/** Per task and side, why the runs that did not pass failed, errored or diverged, reasons grouped. */
 function renderFailureSection(view: ComparisonView): string {
   const items = view.rows.flatMap((row) =>
     row.failures.map((failures) => {
@@ -281,10 +274,7 @@ function renderFailureSection(view: ComparisonView): string {
   ]);
 }
 
-/**
- * Tools whose use changed, in view; every tool of every task in a fold. It says what the agent
- * does differently and decides no verdict.
- */
+/** Tools whose use changed, in view; every tool of every task in a fold. */
 function renderToolUseSection(view: ComparisonView): string {
   const table = (caption: string, pick: (row: ComparisonRow) => ToolUseView[]) =>
     renderHtmlTable({
