@@ -4,7 +4,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_RECORDED_SUITE } from '../cases/add-case.js';
-import type { PageParts } from '../html/page-shell.js';
 import type { RunRecord } from '../run-dir/record-schema.js';
 import {
   renderCasePage,
@@ -24,14 +23,14 @@ import {
 import { COMPARE_PATH, renderSideBySide } from './side-by-side.js';
 import type { ReplayJob, ReplayJobs } from './replay-jobs.js';
 import type { PromoteResult, ViewActions } from './view-actions.js';
-import { caseHref, renderMessagePage, replayHref, runDirOf, runHref } from './view-page.js';
-
-export interface Page {
-  status: number;
-  page: PageParts;
-  /** Holds a form that posts, so its headers let it send its Origin. */
-  posts?: boolean;
-}
+import {
+  caseHref,
+  renderMessagePage,
+  replayHref,
+  runDirOf,
+  runHref,
+  type Page,
+} from './view-page.js';
 
 export const notFound = (message: string): Page => ({
   status: 404,

@@ -13,8 +13,8 @@ import { createInvocationIndex, type InvocationIndex } from './invocation-index.
 import { createReplayJobs } from './replay-jobs.js';
 import { checkRequest, newViewToken } from './request-guard.js';
 import type { ViewActions } from './view-actions.js';
-import { renderMessagePage, toServedHtml } from './view-page.js';
-import { renderRoute, routePost, type Page, type ViewState } from './view-routes.js';
+import { renderMessagePage, toServedHtml, type Page } from './view-page.js';
+import { renderRoute, routePost, type ViewState } from './view-routes.js';
 
 export interface ViewServerOptions {
   /** Folders whose run directories are shown; `.verdict` in `cwd` always is one. */
