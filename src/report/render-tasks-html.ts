@@ -1,8 +1,4 @@
-/**
- * The per-task sections of `report.html`: the sortable task table (with each task's trend on the
- * default branch when a history is at hand, `report-trends.ts`) and an interval plot per task.
- * Pure: every string from the report or the history is escaped.
- */
+/** The per-task sections of `report.html`: the task table (with trends) and the interval plots. */
 import { escapeHtml, escapeLine } from '../html/escape-html.js';
 import { renderHtmlTable, textCell, type HtmlCell, type HtmlRow } from '../html/html-table.js';
 import { renderIntervalPlot } from '../html/interval-plot.js';
@@ -29,10 +25,7 @@ function flagsOf(task: TaskReport): string[] {
   ];
 }
 
-/**
- * The trend cell: the bars, each commit's passes/runs in their title, and "flaky on main" with the
- * rule's line — worded apart from the `flaky` flag, which is pass@k without pass^k in this run.
- */
+/** "flaky on main" is worded apart from the `flaky` flag, which is about this run. */
 function trendCell(trend: TaskTrend | undefined): HtmlCell {
   if (trend === undefined) return textCell(NONE, null);
   const title = trend.points
