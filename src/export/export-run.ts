@@ -1,7 +1,4 @@
-/**
- * `verdict export`'s effects around the pure bundle: find the saved run, read its files, build the
- * bundle, scan the whole of it for secrets, and write it only when the scan is clean.
- */
+/** `verdict export`'s effects around the pure bundle: written only when the secret scan is clean. */
 import { resolveSavedRun } from '../runner/saved-runs.js';
 import { access, mkdir, readFile, realpath, stat } from 'node:fs/promises';
 import os from 'node:os';
@@ -34,7 +31,7 @@ const exists = async (candidate: string): Promise<boolean> =>
 
 interface SavedRun {
   input: ExportInput;
-  /** runs.jsonl lines that were skipped (torn or invalid); the bundle holds the others. */
+  /** runs.jsonl lines that were skipped (torn or invalid). */
   problems: Problem[];
 }
 
@@ -96,13 +93,9 @@ export interface ExportOptions {
   env: NodeJS.ProcessEnv;
 }
 
-/**
- * Reads, cleans, scans and writes. A secret anywhere in the bundle refuses the whole export and
- * writes nothing: cutting the value out would hide from the user that their run holds one.
- */
+/** A secret anywhere refuses the whole export: cutting it out would hide that the run holds one. */
 export async function exportRun(options: ExportOptions): Promise<ExportOutcome> {
   const file = path.resolve(options.cwd, options.out);
-  // Checked before any work, and again nothing is written on refusal: no partial bundle either way.
   if (!options.force && (await exists(file))) {
     throw new UsageError(
       `export: ${options.out} already exists; pass --force to overwrite it, or choose another --out`,
