@@ -1,7 +1,14 @@
 /** `comparison.html` (SPEC §5), one self-contained page rendered from `viewComparison`. */
 import { escapeHtml, escapeLine } from '../html/escape-html.js';
 import { renderDivergenceSection } from '../html/divergence-html.js';
-import { renderFacts, renderHtmlTable, textCell, type HtmlRow } from '../html/html-table.js';
+import {
+  renderFacts,
+  renderHtmlTable,
+  renderTaskName,
+  taskNameCell,
+  textCell,
+  type HtmlRow,
+} from '../html/html-table.js';
 import { renderIntervalPlot, type PlotRow } from '../html/interval-plot.js';
 import { renderHtmlPage, renderSection } from '../html/page-shell.js';
 import { renderConditions, renderNotes } from '../html/shared-sections.js';
@@ -111,11 +118,6 @@ function renderHeader(view: ComparisonView): string {
     .join('\n');
 }
 
-function taskName(row: ComparisonRow): string {
-  const id = `<code>${escapeLine(row.taskId)}</code>`;
-  return row.title === undefined ? id : `${id} <span class="muted">${escapeLine(row.title)}</span>`;
-}
-
 function flagsOf(row: ComparisonRow): string[] {
   const flaky = (['baseline', 'candidate'] as const).filter((side) => row.flaky?.[side] === true);
   return [
@@ -154,7 +156,7 @@ function renderTaskSection(view: ComparisonView): string {
     return {
       attributes: `data-task-id="${escapeHtml(row.taskId)}"`,
       cells: [
-        { html: taskName(row), sort: row.taskId },
+        taskNameCell(row),
         { html: verdictHtml(row.verdict, row.label), sort: row.verdict },
         ...sideCells(row.baseline),
         ...sideCells(row.candidate),
@@ -262,7 +264,7 @@ function renderFailureSection(view: ComparisonView): string {
       }
       return (
         `<li data-task-id="${escapeHtml(row.taskId)}" data-side="${failures.side}">` +
-        `${taskName(row)} — ${failures.side}: ${describeFailureCounts(failures)}` +
+        `${renderTaskName(row)} — ${failures.side}: ${describeFailureCounts(failures)}` +
         `<ul>${reasons.join('')}</ul></li>`
       );
     }),
@@ -289,7 +291,7 @@ function renderToolUseSection(view: ComparisonView): string {
         pick(row).map((tool) => ({
           attributes: `data-task-id="${escapeHtml(row.taskId)}" data-tool="${escapeHtml(tool.name)}"`,
           cells: [
-            { html: taskName(row), sort: row.taskId },
+            taskNameCell(row),
             { html: `<code>${escapeLine(tool.name)}</code>`, sort: tool.name },
             textCell(tool.text),
             textCell(tool.changeText ?? NONE, tool.difference),
@@ -316,14 +318,14 @@ function renderDeltaSection(view: ComparisonView): string {
   const rows: HtmlRow[] = view.rows.map((row) => ({
     attributes: `data-task-id="${escapeHtml(row.taskId)}"`,
     cells: [
-      { html: taskName(row), sort: row.taskId },
+      taskNameCell(row),
       ...row.deltas.map((delta) =>
         delta === undefined ? textCell(NONE, null) : textCell(delta.text, delta.difference),
       ),
     ],
   }));
   const omitted = view.notCompared.map(({ columns, reason, everyTask, tasks }) => {
-    const which = everyTask ? 'every task' : tasks.map(taskName).join(', ');
+    const which = everyTask ? 'every task' : tasks.map(renderTaskName).join(', ');
     const named = columns.length === 0 ? '' : `${escapeLine(columns.join(', '))}: `;
     return `<li>${named}${escapeLine(reason)} (${which})</li>`;
   });
@@ -349,7 +351,7 @@ function renderHintSection(view: ComparisonView): string {
     if (hint === undefined) return [];
     const runs = `about <strong>${formatCount(hint.runsPerSide)} runs per side</strong>`;
     return [
-      `<li>${taskName(row)}: ${runs} <span class="muted">(${escapeLine(hint.method)})</span></li>`,
+      `<li>${renderTaskName(row)}: ${runs} <span class="muted">(${escapeLine(hint.method)})</span></li>`,
     ];
   });
   if (items.length === 0) return '';

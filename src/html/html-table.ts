@@ -2,7 +2,7 @@
  * Tables of the HTML reports; `PAGE_SCRIPT` makes sortable ones sortable. A cell's `data-sort` lets
  * `23.1 %` sort as 0.231 and "—" sort last.
  */
-import { escapeHtml } from './escape-html.js';
+import { escapeHtml, escapeLine } from './escape-html.js';
 
 export interface HtmlColumn {
   /** Plain text. */
@@ -36,6 +36,18 @@ export interface HtmlTable {
 
 export function textCell(text: string, sort?: string | number | null): HtmlCell {
   return sort === undefined ? { html: escapeHtml(text) } : { html: escapeHtml(text), sort };
+}
+
+/** A task's id, and its title when it has one. */
+export function renderTaskName(task: { taskId: string; title?: string | undefined }): string {
+  const id = `<code>${escapeLine(task.taskId)}</code>`;
+  return task.title === undefined || task.title === ''
+    ? id
+    : `${id} <span class="muted">${escapeLine(task.title)}</span>`;
+}
+
+export function taskNameCell(task: { taskId: string; title?: string | undefined }): HtmlCell {
+  return { html: renderTaskName(task), sort: task.taskId };
 }
 
 function renderCell(cell: HtmlCell | string, column: HtmlColumn | undefined): string {

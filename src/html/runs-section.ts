@@ -1,6 +1,7 @@
 /** report.html's Runs section: per task, failed runs first, each a `<details>` with its transcript. */
 import type { RunStatus } from '../stats/counts.js';
 import { escapeHtml, escapeLine } from './escape-html.js';
+import { renderTaskName } from './html-table.js';
 import { renderSection } from './page-shell.js';
 import { renderRunCommand } from './run-commands.js';
 
@@ -113,7 +114,7 @@ export function renderRunsSection(
     return [
       [
         `<div class="task-runs" data-task-id="${escapeHtml(taskId)}">`,
-        `<h3><code>${escapeLine(taskId)}</code>${title === undefined || title === '' ? '' : ` <span class="muted">${escapeLine(title)}</span>`} <span class="counts">${describeCounts(runs)}</span></h3>`,
+        `<h3>${renderTaskName({ taskId, title })} <span class="counts">${describeCounts(runs)}</span></h3>`,
         [...runs]
           .sort(compareRunsForReading)
           .map((run) => renderRun(run, section))

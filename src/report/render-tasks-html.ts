@@ -1,6 +1,12 @@
 /** The per-task sections of `report.html`: the task table (with trends) and the interval plots. */
 import { escapeHtml, escapeLine } from '../html/escape-html.js';
-import { renderHtmlTable, textCell, type HtmlCell, type HtmlRow } from '../html/html-table.js';
+import {
+  renderHtmlTable,
+  taskNameCell,
+  textCell,
+  type HtmlCell,
+  type HtmlRow,
+} from '../html/html-table.js';
 import { renderIntervalPlot } from '../html/interval-plot.js';
 import { renderSection } from '../html/page-shell.js';
 import { formatInterval, formatPercent, plural } from '../text/format.js';
@@ -9,13 +15,6 @@ import type { Report, TaskReport } from './report-schema.js';
 import type { TaskTrend, TaskTrends } from './report-trends.js';
 
 const NONE = '—';
-
-function taskName(task: { taskId: string; title?: string | undefined }): string {
-  const id = `<code>${escapeLine(task.taskId)}</code>`;
-  return task.title === undefined || task.title === ''
-    ? id
-    : `${id} <span class="muted">${escapeLine(task.title)}</span>`;
-}
 
 function flagsOf(task: TaskReport): string[] {
   return [
@@ -53,7 +52,7 @@ export function renderTaskSection(report: Report, hasRuns: boolean, trends?: Tas
   const rows: HtmlRow[] = report.tasks.map((task) => ({
     attributes: `data-task-id="${escapeHtml(task.taskId)}"`,
     cells: [
-      { html: taskName(task), sort: task.taskId },
+      taskNameCell(task),
       textCell(`${task.counts.pass} / ${task.counts.observed}`, task.counts.pass),
       textCell(
         task.successRate === null ? `${NONE} (nothing judged)` : formatPercent(task.successRate),
