@@ -1,6 +1,6 @@
 /** `verdict export`'s effects around the pure bundle: written only when the secret scan is clean. */
 import { resolveSavedRun } from '../runner/saved-runs.js';
-import { access, mkdir, readFile, realpath, stat } from 'node:fs/promises';
+import { mkdir, readFile, realpath, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ConfigError, UsageError, type Problem } from '../errors.js';
@@ -16,18 +16,6 @@ import { RUNS_FILE, readRunRecords } from '../run-dir/runs-jsonl.js';
 import { writeFileAtomically } from '../run-dir/atomic-write.js';
 import { buildExportBundle, type ExportBundle, type ExportInput } from './bundle.js';
 import type { PathContext } from './clean-paths.js';
-
-const isDirectory = async (candidate: string): Promise<boolean> =>
-  stat(candidate).then(
-    (stats) => stats.isDirectory(),
-    () => false,
-  );
-
-const exists = async (candidate: string): Promise<boolean> =>
-  access(candidate).then(
-    () => true,
-    () => false,
-  );
 
 interface SavedRun {
   input: ExportInput;
@@ -96,12 +84,13 @@ export interface ExportOptions {
 /** A secret anywhere refuses the whole export: cutting it out would hide that the run holds one. */
 export async function exportRun(options: ExportOptions): Promise<ExportOutcome> {
   const file = path.resolve(options.cwd, options.out);
-  if (!options.force && (await exists(file))) {
+  const existing = await stat(file).catch(() => undefined);
+  if (!options.force && existing !== undefined) {
     throw new UsageError(
       `export: ${options.out} already exists; pass --force to overwrite it, or choose another --out`,
     );
   }
-  if (await isDirectory(file)) {
+  if (existing?.isDirectory() === true) {
     throw new UsageError(`export: --out ${options.out} is a directory; give a file name`);
   }
   const runDir = await resolveSavedRun(options.target, options.cwd, 'export');

@@ -13,11 +13,8 @@ export interface ShardRecords {
   records: readonly RunRecord[];
 }
 
-const isRegularFile = (file: string): Promise<boolean> =>
-  lstat(file).then(
-    (stat) => stat.isFile(),
-    () => false,
-  );
+const isRegularFile = async (file: string): Promise<boolean> =>
+  (await lstat(file).catch(() => undefined))?.isFile() === true;
 
 const keyOf = (run: { taskId: string; repetition: number; variant?: string }): string =>
   JSON.stringify([run.variant ?? null, run.taskId, run.repetition]);

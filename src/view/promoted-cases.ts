@@ -50,10 +50,8 @@ export function casesDirOf(cwd: string): string {
 const isId = (text: string): boolean => IdSchema.safeParse(text).success;
 
 async function sizeOf(file: string): Promise<number | undefined> {
-  return stat(file).then(
-    (stats) => (stats.isFile() ? stats.size : undefined),
-    () => undefined,
-  );
+  const stats = await stat(file).catch(() => undefined);
+  return stats?.isFile() === true ? stats.size : undefined;
 }
 
 export async function listCaseSuites(cwd: string): Promise<string[]> {
