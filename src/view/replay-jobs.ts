@@ -86,12 +86,11 @@ export function createReplayJobs(options: ReplayJobsOptions) {
         // Its own process group, so that closing the server ends its whole tree.
         detached: true,
       });
-      child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-        job.stdout = append(job.stdout, chunk);
-      });
-      child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-        job.stderr = append(job.stderr, chunk);
-      });
+      for (const stream of ['stdout', 'stderr'] as const) {
+        child[stream].setEncoding('utf8').on('data', (chunk: string) => {
+          job[stream] = append(job[stream], chunk);
+        });
+      }
       const exited = new Promise<void>((resolve) => {
         const end = (code: number | null, failure?: Error) => {
           if (job.state === 'done') return;
