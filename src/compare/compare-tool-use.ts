@@ -14,7 +14,7 @@ import {
 /** `TOOL_SHARE_CHANGE` in whole percentage points, so that 7/10 − 4/10 counts as 30 of them. */
 const SHARE_CHANGE_POINTS = Math.round(TOOL_SHARE_CHANGE * 100);
 
-/** A tool a side's cut list (`unlisted`) does not name is left out: whether it was called is unknown. */
+/** A tool a side's cut list (`unlisted`) does not name is left out: its use there is unknown. */
 export function compareToolUse(
   baseline: ToolUse | undefined,
   candidate: ToolUse | undefined,

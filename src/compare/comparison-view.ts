@@ -60,7 +60,7 @@ export interface ComparisonHeadline {
   verdict: TaskVerdict;
   /** Tasks per verdict, in the summary's order (most consequential first); zeros left out. */
   counts: Array<{ verdict: TaskVerdict; count: number }>;
-  /** Live only; with `--k auto` the anytime-valid one, as a permutation test does not hold there. */
+  /** Live only; with `--k auto` the anytime-valid one (a permutation test does not hold there). */
   suite?: { verdict: SuiteVerdictName; text: string };
 }
 

@@ -1,4 +1,4 @@
-/** `comparison.md`, rendered from `viewComparison`. Task text is escaped: it ends up in PR comments. */
+/** `comparison.md`, from `viewComparison`. Task text is escaped: it ends up in PR comments. */
 import {
   codeSpan,
   escapeMarkdown,

@@ -1,6 +1,6 @@
 /**
  * SPEC §5: a task whose intervals are disjoint keeps its direction only when its exact test
- * survives Holm's correction over the tasks; otherwise it is inconclusive, both facts in its reason.
+ * survives Holm's correction over the tasks; else it is inconclusive, both facts in its reason.
  */
 import { checkTaskCount, describeTaskCountMiss } from '../stats/task-count-correction.js';
 import type { TaskComparison, TaskSide } from './comparison-schema.js';

@@ -32,7 +32,7 @@ export interface ExportInput {
   markdown: string;
 }
 
-/** A kind of provider (`scripted`) is kept; a place (a host, a URL) says where the user's endpoint is. */
+/** A kind of provider (`scripted`) is kept; a place (a host, a URL) would say where the user is. */
 const SIMPLE_IDENTIFIER = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
 
 export function isSimpleProviderId(provider: string): boolean {

@@ -1,4 +1,4 @@
-/** `verdict export`'s effects around the pure bundle: written only when the secret scan is clean. */
+/** `verdict export`'s effects around the pure bundle, written only if the secret scan is clean. */
 import { resolveSavedRun } from '../runner/saved-runs.js';
 import { mkdir, readFile, realpath, stat } from 'node:fs/promises';
 import os from 'node:os';

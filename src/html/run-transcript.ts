@@ -1,6 +1,6 @@
 /**
  * One run's transcript in report.html, every string escaped. Long texts are clipped, and a
- * conversation past `maxStepBytes` is left to `verdict show`: one run cannot take the page's budget.
+ * conversation past `maxStepBytes` is left to `verdict show`, so one run cannot take the page.
  */
 import type { OutputTail, RunStep, RunView } from '../run-dir/run-view.js';
 import { argumentsText } from '../run-dir/run-view.js';

@@ -1,4 +1,4 @@
-/** report.html's Runs section: per task, failed runs first, each a `<details>` with its transcript. */
+/** report.html's Runs section: per task, failed first, each a `<details>` with its transcript. */
 import type { RunStatus } from '../stats/counts.js';
 import { escapeHtml, escapeLine } from './escape-html.js';
 import { renderTaskName } from './html-table.js';

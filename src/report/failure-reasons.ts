@@ -1,6 +1,7 @@
 /**
- * Why a task's runs did not pass, identical reasons counted together; failures and errors stay apart
- * (SPEC §3). Only per-run figures in otherwise equal words are normalized, so one cause is one group.
+ * Why a task's runs did not pass, identical reasons counted together; failures and errors stay
+ * apart (SPEC §3). Only per-run figures in otherwise equal words are normalized: one cause is one
+ * group.
  */
 import type { RunRecord } from '../run-dir/record-schema.js';
 import { truncateText } from '../text/markdown.js';
@@ -18,7 +19,7 @@ export const REPLAY_DIVERGENCE = 'replay_divergence';
 
 /** Per-run `mkdtemp` directories (`verdict-run-Ab12Cd`): their random part becomes `XXXXXX`. */
 const TEMP_DIRECTORY = /\b(verdict-[a-z]+-)[A-Za-z0-9]{6}\b/g;
-/** `budget maxTokens (1000) exceeded: 1234 tokens`, `budget maxTurns (20) is spent: 20`: used → N. */
+/** `budget maxTokens (1000) exceeded: 1234 tokens` (or `is spent: 20`): the amount used → `N`. */
 const BUDGET_OVERRUN = /\b(budget max[A-Za-z]+ \(\d+\) (?:exceeded|is spent)): \d+\b/g;
 
 export function normalizeReason(reason: string): string {
@@ -35,7 +36,7 @@ export function reasonOf(record: RunRecord): string | undefined {
   return record.reason ?? record.error?.message;
 }
 
-/** Most runs first (then by status, then by reason, none last); the rest beyond `maxListed` counted. */
+/** Most runs first, then by status, then by reason (none last); beyond `maxListed`, counted. */
 export function groupFailureReasons(
   records: readonly RunRecord[],
   maxListed = MAX_LISTED_REASONS,

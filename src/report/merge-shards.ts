@@ -1,7 +1,7 @@
 /**
- * `verdict merge <dir>...`: `--shard i/n` runs of one plan joined into one report. Shards share every
- * condition but `shard` and `concurrency`, and no run is in two. The merged plan is the unsharded
- * one, so a shard never run or merged leaves holes named and counted as missing.
+ * `verdict merge <dir>...`: `--shard i/n` runs of one plan joined into one report. Shards share
+ * every condition but `shard` and `concurrency`, and no run is in two. The merged plan is the
+ * unsharded one, so a shard never run or merged leaves holes named and counted as missing.
  */
 import path from 'node:path';
 import { throwProblems, type Problem } from '../errors.js';

@@ -1,6 +1,7 @@
 /**
- * Shards' traces copied into the merged directory, redacted. A shard is the PR's code in the Action,
- * so its record's path is never followed: only the path the run's own key gives, a regular file.
+ * Shards' traces copied into the merged directory, redacted. A shard is the PR's code in the
+ * Action, so its record's path is never followed: only the path the run's own key gives, and only
+ * a regular file.
  */
 import { lstat, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 /**
- * The last net before a directory leaves the machine (SPEC §7): every file redacted in place, JSON
- * kept valid. A file with a NUL byte is redacted as bytes, never skipped: one NUL must not hide a key.
+ * The last net before a directory leaves the machine (SPEC §7): every file redacted in place,
+ * JSON kept valid. A file with a NUL byte is redacted as bytes: one NUL must not hide a key.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -31,7 +31,7 @@ export async function redactFilesIn(dir: string): Promise<RedactionFinding[]> {
   return findings;
 }
 
-/** Read as latin1, so every byte outside a secret is written back unchanged; UTF-16 searched too. */
+/** As latin1, so every byte outside a secret is written back unchanged; UTF-16 searched too. */
 async function redactBytes(bytes: Buffer): Promise<Redacted> {
   const single = await redactText(bytes.toString('latin1'));
   const wide = await redactWideText(single.text);

@@ -1,4 +1,4 @@
-/** One run as `verdict show` prints it; the facts are `describeRun`'s, which report.html renders too. */
+/** One run as `verdict show` prints it, from `describeRun`, which report.html renders too. */
 import type { RunRecord } from '../run-dir/record-schema.js';
 import type { TraceEvent } from '../run-dir/trace-schema.js';
 import { argumentsText, describeRun } from '../run-dir/run-view.js';

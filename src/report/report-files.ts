@@ -26,7 +26,7 @@ export interface ReportFiles {
 export interface ReportFileOptions extends RedactOptions {
   /** The records the report was built from; `runs.jsonl` in `dir` is read when absent. */
   records?: readonly RunRecord[];
-  /** `.verdict/history` for report.html's trends; that of the repository holding `dir` when absent. */
+  /** `.verdict/history` for the trends; when absent, that of the repository holding `dir`. */
   historyDir?: string;
 }
 

@@ -1,7 +1,7 @@
 /**
  * The runs report.html opens, transcripts embedded: a page from `file://` or an artifact zip cannot
  * fetch the files beside it. Up to `TRANSCRIPTS_MAX_BYTES`, failed runs first, then by repetition
- * across tasks; reading stops at the first that does not fit. A bad trace costs only its transcript.
+ * across tasks; reading stops at the first that does not fit. A bad trace costs only its run's.
  */
 import path from 'node:path';
 import { messageOf } from '../errors.js';

@@ -1,6 +1,6 @@
 /**
- * `report.json` (SPEC §5), built from `runs.jsonl` by `buildReport`. Every figure carries the counts
- * behind a rate, its interval, and a bounded interval that keeps missing runs visible.
+ * `report.json` (SPEC §5), built from `runs.jsonl` by `buildReport`. Every figure carries the
+ * counts behind a rate, its interval, and a bounded interval that keeps missing runs visible.
  */
 import { z } from 'zod';
 import { ReportConditionsSchema } from '../run-dir/conditions-file.js';
@@ -63,7 +63,7 @@ export type NotPassedStatus = z.infer<typeof NotPassedStatusSchema>;
 /** One reason the runs gave, and how many runs gave it (`groupFailureReasons`). */
 export const FailureReasonSchema = z.strictObject({
   status: NotPassedStatusSchema,
-  /** Normalized and cut to `MAX_REASON_CHARS` code points (UTF-16: twice); absent if none given. */
+  /** Normalized, cut to `MAX_REASON_CHARS` code points (twice that in UTF-16); absent if none. */
   reason: z
     .string()
     .max(MAX_REASON_CHARS * 2)
@@ -112,9 +112,9 @@ export const TaskReportSchema = z.strictObject({
   interval: IntervalSchema.nullable(),
   /** Missing runs counted as failures (low) and as passes (high); null in replay. */
   boundedInterval: IntervalSchema.nullable(),
-  /** At least one of k passed. With fewer than k judged runs: 1 once a pass is judged, else null. */
+  /** At least one of k passed. Under k judged runs: 1 once a pass is judged, else null. */
   passAtK: probability.nullable(),
-  /** All k passed. With fewer than k judged runs: 0 once a failure is judged, else null. */
+  /** All k passed. Under k judged runs: 0 once a failure is judged, else null. */
   passHatK: probability.nullable(),
   /** pass@k but not pass^k: flaky, not solved. */
   flaky: z.boolean(),

@@ -262,7 +262,7 @@ export function createInvocationIndex(roots: readonly string[]): InvocationIndex
     return { invocations: keyed, problems: read.filter(isProblem) };
   }
 
-  /** A key without `~` is looked up in its folder alone; any other key, or a gone folder, by a new list. */
+  /** A key without `~` is found in its folder alone; others (or a gone folder) by a new list. */
   async function findListed(key: string): Promise<ListedInvocation | undefined> {
     const dir = folders.get(key);
     if (dir !== undefined && !key.includes('~')) {

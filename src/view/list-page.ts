@@ -1,4 +1,4 @@
-/** `verdict view`'s first page: every invocation, newest first, a filter form and a Compare form. */
+/** `verdict view`'s first page: every invocation, newest first, a filter and a Compare form. */
 import { formatProblem, type Problem } from '../errors.js';
 import { escapeHtml, escapeLine } from '../html/escape-html.js';
 import { renderHtmlTable, textCell, type HtmlRow } from '../html/html-table.js';

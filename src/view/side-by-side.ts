@@ -1,6 +1,6 @@
 /**
  * Two invocations side by side: `verdict compare`'s comparison, rendered by comparison.html's own
- * renderer (one design, two ways to open it). A pair that cannot be compared gets a page saying why.
+ * renderer (one design, two ways to open it). A pair that cannot be compared gets a page on why.
  */
 import { compareReports } from '../compare/compare-reports.js';
 import { ComparisonSchema, type Comparison } from '../compare/comparison-schema.js';

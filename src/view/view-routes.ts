@@ -1,6 +1,6 @@
 /**
  * The pages of `verdict view` by their addresses, and the POSTs of its buttons. Nothing from the
- * request is a path. A POST is answered by a redirect to its outcome, so a reload asks nothing again.
+ * request is a path. A POST is answered by a redirect to its outcome: a reload asks nothing again.
  */
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_RECORDED_SUITE } from '../cases/add-case.js';
