@@ -1,8 +1,6 @@
 /**
- * A comparison made by `--k auto`: its tasks' verdicts are the adaptive rule's (SPEC §5 "Adaptive
- * k"), not the Wilson intervals', because the number of runs depended on the outcomes and only an
- * anytime-valid test holds then. Everything else — counts, intervals, deltas, reasons runs failed,
- * tool use — stays as `compareReports` made it from the two reports.
+ * `--k auto`: task verdicts are the adaptive rule's (SPEC §5 "Adaptive k"), as the number of runs
+ * depended on the outcomes; everything else stays as `compareReports` made it.
  */
 import { taskRuns, type AdaptiveRecord, type AdaptiveTask } from '../stats/adaptive-k.js';
 import { describeCorrection, describeStop } from '../stats/adaptive-k-text.js';
@@ -10,7 +8,6 @@ import type { Verdict } from '../stats/verdict.js';
 import { summarize } from './compare-reports.js';
 import type { Comparison, TaskComparison } from './comparison-schema.js';
 
-/** The comparison's footnote of limits, with the rule's multiplicity correction as it ran. */
 export function describeAdaptiveLimits(rule: AdaptiveRecord['rule']): string {
   return (
     'Adaptive k: each task ran in rounds of one base and one head run and stopped when a safe ' +
@@ -36,7 +33,6 @@ function verdictOf(task: AdaptiveTask): Verdict {
   }
 }
 
-/** `comparison` with the adaptive rule's verdicts, each task's stop and the suite's e-value. */
 export function applyAdaptive(comparison: Comparison, record: AdaptiveRecord): Comparison {
   if (comparison.mode === 'replay') return comparison;
   const byTask = new Map(record.tasks.map((task) => [task.taskId, task]));
@@ -44,7 +40,7 @@ export function applyAdaptive(comparison: Comparison, record: AdaptiveRecord): C
     const adaptive = byTask.get(task.taskId);
     if (adaptive === undefined || task.verdict === 'not_comparable') return task;
     const runs = taskRuns(adaptive);
-    // Fixed-k hints ("runs per side at which the intervals would part") do not apply here.
+    // Fixed-k hints do not apply here.
     const rest = { ...task };
     delete rest.sampleSizeHint;
     delete rest.sameObservedRate;
@@ -72,8 +68,6 @@ export function applyAdaptive(comparison: Comparison, record: AdaptiveRecord): C
     ...comparison,
     tasks,
     summary,
-    // The runs spent, the suite's e-value and its method are the view's to say (headline,
-    // suite line and footnote): `adaptive` below carries them.
     notes: comparison.notes,
     footnote: describeAdaptiveLimits(record.rule),
     adaptive: { rule: record.rule, runs: record.runs, suite: record.suite },

@@ -1,21 +1,17 @@
-/**
- * What the two reports' conditions allow a comparison to say (SPEC §5): different modes or
- * sandboxes make every task not comparable, different compaction settings make token and cost
- * deltas not comparable, and the notes say how to read the rest. Pure.
- */
+/** What the two reports' conditions allow a comparison to say (SPEC §5). */
 import { canonicalJson } from '../json/canonical-json.js';
 import type { Report } from '../report/report-schema.js';
 import type { ReportConditions } from '../run-dir/conditions-file.js';
 import type { SandboxConditions } from '../sandbox/sandbox.js';
 import { describeCompaction } from '../run-dir/compaction-settings.js';
 
-/** Why the two sides' conditions make a comparison less than whole; undefined where they agree. */
+/** Each undefined where the sides agree. */
 export interface ConditionMismatches {
-  /** Different modes: every task is not comparable. */
+  /** Every task is not comparable. */
   modesDiffer: string | undefined;
-  /** Different sandboxes or limits: every task is not comparable. */
+  /** Every task is not comparable. */
   sandboxesDiffer: string | undefined;
-  /** Different compaction settings: token and cost deltas are not comparable. */
+  /** Token and cost deltas are not comparable. */
   compactionDiffers: string | undefined;
 }
 
@@ -30,16 +26,12 @@ export function findMismatches(
   };
 }
 
-/** Said only when a replay report does not carry its runs (written before it did). */
+/** Only when a replay report does not carry its runs. */
 export const REPLAY_COMPARISON_NOTE =
   'Replay compares the harness, not the model: a task is changed when its run statuses differ ' +
   '(pass, fail, budget exceeded, error). report.json does not carry verifier outcomes or tool ' +
   'sequences, so those are not compared here.';
 
-/**
- * Same tasks, but measured differently (replay measures the harness, live the harness and the
- * model): the comparison is still made, and every task says `not comparable` with this reason.
- */
 function describeModeMismatch(
   baseline: ReportConditions,
   candidate: ReportConditions,
@@ -52,12 +44,8 @@ function describeModeMismatch(
 }
 
 /**
- * The sandbox shapes what an agent can do (reach, read, spend), so runs in different sandboxes, or
- * under different limits, are measured differently (SPEC §1). Without a sandbox no limit applies,
- * so two unsandboxed sides are alike whatever limits they recorded. A report made before reports
- * recorded their sandbox is compared as it always was, with a note (`describeUnrecordedSandbox`):
- * refusing it would make every older baseline useless, and whether it ran sandboxed is unknown
- * rather than known to differ.
+ * Runs in different sandboxes or limits are measured differently (SPEC §1). A report that predates
+ * the sandbox field is compared all the same, with a note: refusing it would void older baselines.
  */
 function describeSandboxMismatch(
   { sandbox: a }: ReportConditions,
@@ -71,7 +59,6 @@ function describeSandboxMismatch(
   );
 }
 
-/** The backend, its image and its limits (by their names in a suite's `resources`). */
 function describeSandboxCondition(sandbox: SandboxConditions): string {
   if (sandbox.backend === 'none') return 'not sandboxed';
   const image = sandbox.image === undefined ? '' : ` ${sandbox.image}`;
@@ -79,7 +66,6 @@ function describeSandboxCondition(sandbox: SandboxConditions): string {
   return `${sandbox.backend}${image}, memoryMb ${memoryMb}, processes ${processes}, cpuSeconds ${cpuSeconds}`;
 }
 
-/** The note for a comparison where only one side recorded its sandbox, or nothing. */
 function describeUnrecordedSandbox(a: ReportConditions, b: ReportConditions): string | undefined {
   if ((a.sandbox === undefined) === (b.sandbox === undefined)) return undefined;
   const [recorded, unrecorded] =
@@ -98,10 +84,7 @@ const MODE_MEASURES = {
   scripted: 'the harness with scripted tool calls',
 } as const satisfies Record<ReportConditions['mode'], string>;
 
-/**
- * Compaction changes how many tokens a run spends without changing what was asked: token and cost
- * deltas across different settings would measure the settings. The success verdict still stands.
- */
+/** Token and cost deltas across different compaction settings would measure the settings. */
 function describeCompactionMismatch(
   { compaction: a }: ReportConditions,
   { compaction: b }: ReportConditions,
@@ -114,12 +97,10 @@ function describeCompactionMismatch(
   );
 }
 
-/** A replay report written before reports carried their runs: compared by run statuses only. */
 function lacksRuns(baseline: Report, candidate: Report): boolean {
   return [...baseline.tasks, ...candidate.tasks].some((task) => task.runs === undefined);
 }
 
-/** Plain sentences on how to read the comparison: what was not checked, and what differs. */
 export function writeNotes(
   baseline: Report,
   candidate: Report,

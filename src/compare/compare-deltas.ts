@@ -1,7 +1,6 @@
 /**
- * Deltas of one task's measured and estimated figures, candidate − baseline. A delta is given only
- * when both sides measured the same thing the same way; otherwise it is absent and `omitted` says
- * why, because a number against a guess is not a difference.
+ * A task's deltas, candidate − baseline, only when both sides measured the same thing the same way;
+ * otherwise `omitted` says why: a number against a guess is not a difference.
  */
 import type { TaskReport } from '../report/report-schema.js';
 import { estimateCostUsd, type Estimated } from '../stats/estimated.js';
@@ -9,7 +8,7 @@ import type { DeltaName, Deltas, NumberDelta } from './comparison-schema.js';
 
 export interface DeltaSide {
   task: TaskReport;
-  /** The report's estimated block: its rates price this task's tokens. */
+  /** Its rates price this task's tokens. */
   estimated: Estimated | undefined;
 }
 
@@ -88,7 +87,7 @@ function costPerRunOf({ task, estimated }: DeltaSide): Figure {
   return { value: cost / runsJudged };
 }
 
-/** Costs at different prices would compare the prices; undefined when the rates agree (or are absent). */
+/** Costs at different prices would compare the prices. */
 function compareRates(baseline: DeltaSide, candidate: DeltaSide): string | undefined {
   const a = baseline.estimated?.rates;
   const b = candidate.estimated?.rates;

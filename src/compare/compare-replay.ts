@@ -1,15 +1,14 @@
 /**
- * Replay's task verdicts (SPEC §5): deterministic, so a task is compared by what happened, run by
- * run. Reports written before they carried their runs are compared by run statuses only. Pure.
+ * Replay's task verdicts (SPEC §5): deterministic, so compared by what happened, run by run; by
+ * run statuses only for reports written before they carried their runs.
  */
 import { plural } from '../text/format.js';
 import type { ReplayRun, TaskReport } from '../report/report-schema.js';
 import type { ReplayVerdict } from './comparison-schema.js';
 
-/** Sentences kept in a task's `changes`; the last one then says how many were left out. */
 export const MAX_LISTED_CHANGES = 10;
 
-/** Tool sequences longer than this are described from their first difference, not in full. */
+/** Longer tool sequences are described from their first difference. */
 const MAX_LISTED_TOOLS = 8;
 
 export interface ReplayDecision {
@@ -73,7 +72,6 @@ function divergedRuns(task: TaskReport): number {
   return task.replay?.diverged ?? task.errors.replay_divergence ?? 0;
 }
 
-/** Reports without their runs: the statuses are all there is to compare. */
 function decideByStatuses(base: TaskReport, cand: TaskReport): ReplayDecision {
   const baseStatuses = describeStatuses(base);
   const candStatuses = describeStatuses(cand);
@@ -99,7 +97,6 @@ interface RunPair {
   cand: ReplayRun | undefined;
 }
 
-/** Every repetition either side recorded, ascending. */
 function pairRuns(base: readonly ReplayRun[], cand: readonly ReplayRun[]): RunPair[] {
   const baseRuns = new Map(base.map((run) => [run.repetition, run]));
   const candRuns = new Map(cand.map((run) => [run.repetition, run]));
@@ -111,7 +108,6 @@ function pairRuns(base: readonly ReplayRun[], cand: readonly ReplayRun[]): RunPa
   }));
 }
 
-/** What a change is about, in the order a run's changes are listed. */
 const ASPECTS = ['status', 'verifier outcomes', 'tool sequence'] as const;
 
 export interface RunChange {
@@ -121,7 +117,7 @@ export interface RunChange {
   text: string;
 }
 
-/** Every difference, run by run, in order: status, then verifiers, then tools. Uncapped. */
+/** Uncapped. */
 export function findRunChanges(
   base: readonly ReplayRun[],
   cand: readonly ReplayRun[],
@@ -167,7 +163,7 @@ function formatStatus(status: ReplayRun['status']): string {
   return status.replaceAll('_', ' ');
 }
 
-/** `tools a, b → a, c`, or from the first difference when a sequence is long. */
+/** `tools a, b → a, c`. */
 function describeToolChange(
   before: readonly string[],
   after: readonly string[],
@@ -193,7 +189,6 @@ function formatTools(tools: readonly string[]): string {
   return tools.length === 0 ? '(none)' : tools.join(', ');
 }
 
-/** At most `MAX_LISTED_CHANGES` sentences, the last saying how many were left out. */
 function capChanges(changes: readonly string[]): string[] {
   if (changes.length <= MAX_LISTED_CHANGES) return [...changes];
   const kept = changes.slice(0, MAX_LISTED_CHANGES - 1);

@@ -1,8 +1,6 @@
 /**
- * `compareReports`: two reports of one suite, task by task (SPEC §5). Pure. Verdicts come from
- * `decideVerdict`; this module adds what needs both reports: refusing different suites, what their
- * conditions allow, replay's verdicts, deltas, hints, and, live, the correction for the number of
- * tasks and the suite-level verdict paired by task.
+ * Two reports of one suite, task by task (SPEC §5). Verdicts come from `decideVerdict`; this adds
+ * what needs both reports: conditions, replay, deltas, hints and, live, the task-count correction.
  */
 import { IncompatibleError } from '../errors.js';
 import type { Report, TaskReport } from '../report/report-schema.js';
@@ -46,7 +44,6 @@ export function compareReports(baseline: Report, candidate: Report): Comparison 
   assertSameSuite(baseline.conditions, candidate.conditions);
   const mode = baseline.conditions.mode;
   const mismatches = findMismatches(baseline.conditions, candidate.conditions);
-  // Either mismatch makes every task not comparable; the mode's is said first.
   const notComparable = mismatches.modesDiffer ?? mismatches.sandboxesDiffer;
   const baseTasks = new Map(baseline.tasks.map((task) => [task.taskId, task]));
   const candidateTasks = new Map(candidate.tasks.map((task) => [task.taskId, task]));
@@ -96,7 +93,6 @@ function assertSameSuite(baseline: ReportConditions, candidate: ReportConditions
   }
 }
 
-/** `omitted` says why no delta is given, in the words `Deltas.omitted` uses. */
 function notComparableTask(
   taskId: string,
   base: TaskReport | undefined,
@@ -172,15 +168,11 @@ function compareTask(
   return { ...comparison, ...flakyOf(base, cand) };
 }
 
-/** Same passes of the same judged runs: nothing points to a difference, nor rules one out. */
 function haveSameCounts(base: TaskReport, cand: TaskReport): boolean {
   return base.counts.pass === cand.counts.pass && base.counts.observed === cand.counts.observed;
 }
 
-/**
- * The same passes of the same judged runs, said as what was seen: at 0 or every pass on both
- * sides more runs would not tell a difference, so nothing is said about too few of them.
- */
+/** At 0 or every pass on both sides more runs would not tell a difference, so none are asked. */
 export function describeSameRate(
   base: { pass: number; observed: number },
   cand: { pass: number; observed: number },
@@ -193,7 +185,6 @@ export function describeSameRate(
   return `same observed rate (${counts}): too few runs to rule out a difference`;
 }
 
-/** Which side is flaky (pass@k but not pass^k, as its report says); nothing when neither is. */
 function flakyOf(
   base: TaskReport | undefined,
   cand: TaskReport | undefined,
@@ -207,7 +198,7 @@ function flakyOf(
   };
 }
 
-/** The deltas that compaction settings change (SPEC §5); success rate and wall time stand. */
+/** SPEC §5: success rate and wall time stand. */
 const COMPACTION_SENSITIVE_DELTAS = ['tokens', 'costUsd'] as const satisfies readonly DeltaName[];
 
 function omitAllDeltas(reason: string): Deltas {
@@ -232,10 +223,7 @@ function sideOf(task: TaskReport): TaskSide {
   return side;
 }
 
-/**
- * Tasks per verdict and the most consequential one. `no_change` is listed only by adaptive k
- * (`adaptive`), after every other live verdict: a fixed k can never give it.
- */
+/** `no_change` is listed only by adaptive k: a fixed k can never give it. */
 export function summarize(
   tasks: readonly TaskComparison[],
   isReplay: boolean,
@@ -254,11 +242,7 @@ export function summarize(
   return { counts, verdict };
 }
 
-/**
- * The suite-level verdict from the tasks both sides ran; tasks with no judged run on a side are
- * left out of its test, so errored runs stay out of every rate here as well, and its missing runs
- * bound it (`decideSuiteVerdict` counts them against each direction).
- */
+/** From the tasks both sides ran; missing runs bound it (counted against each direction). */
 function decideSuiteOf(tasks: readonly TaskComparison[]): ComparisonSummary['suite'] {
   return decideSuiteVerdict(
     tasks.flatMap(({ baseline, candidate }) =>

@@ -1,7 +1,6 @@
 /**
- * Tool use, base against head, per task: whether a tool appeared, disappeared, or its share of runs
- * moved by `TOOL_SHARE_CHANGE` or more. It never changes a verdict; it says what the agent does
- * differently. The thresholds are compared in integers, never in floats. Pure.
+ * Tool use, base against head, per task. It never changes a verdict. Thresholds are compared in
+ * integers, never in floats.
  */
 import type { ToolUse } from '../report/report-schema.js';
 import {
@@ -15,11 +14,7 @@ import {
 /** `TOOL_SHARE_CHANGE` in whole percentage points, so that 7/10 − 4/10 counts as 30 of them. */
 const SHARE_CHANGE_POINTS = Math.round(TOOL_SHARE_CHANGE * 100);
 
-/**
- * Both sides' tool use, tool by tool; undefined when a side's report does not carry it. A tool
- * that a side's report did not list although it cut its list (`unlisted`) is left out: whether that
- * side called it is not known.
- */
+/** A tool a side's cut list (`unlisted`) does not name is left out: its use there is unknown. */
 export function compareToolUse(
   baseline: ToolUse | undefined,
   candidate: ToolUse | undefined,
@@ -54,10 +49,7 @@ export function compareToolUse(
   return { runs: { baseline: baseline.runs, candidate: candidate.runs }, tools: lines };
 }
 
-/**
- * Whether one tool's use changed: it appeared or disappeared, or its share of runs moved by
- * `TOOL_SHARE_CHANGE` or more. Nothing is said when a side has no judged run: it has no share.
- */
+/** Nothing is said when a side has no judged run: it has no share. */
 export function decideToolChange(
   baseline: ToolUseSide,
   baselineRuns: number,

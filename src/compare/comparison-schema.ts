@@ -1,7 +1,6 @@
 /**
- * `comparison.json` (SPEC §5): two reports of one suite set task by task. Every verdict keeps the
- * counts and intervals it was read from, and every delta that could not be given says why, so a
- * reader (or `verdict gate`) never has to trust a word without its numbers.
+ * `comparison.json` (SPEC §5): two reports set task by task. Every verdict keeps the counts and
+ * intervals it was read from, and every delta that could not be given says why.
  */
 import { z } from 'zod';
 import {
@@ -53,21 +52,14 @@ export const TaskSideSchema = z.strictObject({
   boundedInterval: IntervalSchema.nullable(),
   /** Replay only: runs that diverged from their cassette. */
   diverged: count.optional(),
-  /** Errored runs (infrastructure), among the missing. Absent when the report did not say. */
+  /** Errored runs, among the missing. Absent when the report did not say. */
   errored: count.optional(),
-  /**
-   * Why the side's runs did not pass, as its report grouped them. Absent when the report predates
-   * them.
-   */
+  /** As the side's report grouped them; absent when the report predates them. */
   failureReasons: FailureReasonsSchema.optional(),
 });
 export type TaskSide = z.infer<typeof TaskSideSchema>;
 
-/**
- * How a tool's use moved: it `appeared` (no judged run of the baseline called it, some of the
- * candidate's did), `disappeared` (the reverse), or its share of runs `moved` by at least
- * `TOOL_SHARE_CHANGE`.
- */
+/** `appeared` (no judged baseline run called it), `disappeared`, or its share of runs `moved`. */
 export const ToolChangeSchema = z.enum(['appeared', 'disappeared', 'moved']);
 export type ToolChange = z.infer<typeof ToolChangeSchema>;
 
@@ -78,10 +70,7 @@ export const TOOL_SHARE_CHANGE = 0.3;
 export const ToolUseSideSchema = z.strictObject({ runs: count, calls: count });
 export type ToolUseSide = z.infer<typeof ToolUseSideSchema>;
 
-/**
- * One tool, base against head (`compareToolUse`). It never changes a verdict: it says what the
- * agent does differently.
- */
+/** One tool, base against head (`compareToolUse`). It never changes a verdict. */
 export const ToolUseLineSchema = z.strictObject({
   name: z.string().max(MAX_TOOL_NAME_CHARS * 2),
   baseline: ToolUseSideSchema,
@@ -99,7 +88,6 @@ export const ToolUseComparisonSchema = z.strictObject({
 });
 export type ToolUseComparison = z.infer<typeof ToolUseComparisonSchema>;
 
-// Alike in shape to other three-number schemas (usage counts); the fields mean different things.
 /** `difference` is candidate − baseline. */
 export const NumberDeltaSchema = z.strictObject({
   baseline: z.number(),
@@ -117,10 +105,7 @@ export const DeltaNameSchema = z.enum([
 ]);
 export type DeltaName = z.infer<typeof DeltaNameSchema>;
 
-/**
- * `tokens` is input plus output tokens per judged run, and `costUsd` the estimated cost per judged
- * run: totals would compare run counts, not runs. `wallMs` compares medians.
- */
+/** `tokens` (input + output) and `costUsd` are per judged run, `wallMs` compares medians. */
 export const DeltasSchema = z.strictObject({
   successRate: NumberDeltaSchema.optional(),
   tokens: NumberDeltaSchema.optional(),
@@ -135,7 +120,6 @@ export type Deltas = z.infer<typeof DeltasSchema>;
 export const SampleSizeHintSchema = z.strictObject({
   /** Runs per side at which the intervals would stop overlapping; null when none up to the cap would. */
   runsPerSide: z.number().int().min(1).nullable(),
-  /** How the estimate was made, and what it assumes. */
   method: z.string(),
 });
 export type SampleSizeHint = z.infer<typeof SampleSizeHintSchema>;
@@ -153,27 +137,17 @@ export const TaskComparisonSchema = z.strictObject({
   /** Only for inconclusive tasks. */
   sampleSizeHint: SampleSizeHintSchema.optional(),
   /**
-   * Replay `changed` tasks only: what differs from the baseline's run of the same repetition, one
-   * short sentence each (`run 2: verifier check pass → fail`); at most `MAX_LISTED_CHANGES`, the
-   * last then saying how many more there are. Absent when a report does not carry its runs.
+   * Replay `changed` tasks only: what differs from the baseline's run of the same repetition
+   * (`run 2: verifier check pass → fail`), at most `MAX_LISTED_CHANGES`. Absent without runs.
    */
   changes: z.array(z.string()).optional(),
-  /**
-   * Inconclusive tasks whose sides have the same pass and judged counts (5/5 vs 5/5): nothing
-   * suggests a difference, but too few runs were made to rule one out.
-   */
+  /** Inconclusive tasks whose sides have the same pass and judged counts (5/5 vs 5/5). */
   sameObservedRate: z.literal(true).optional(),
-  /**
-   * Present when a side's task is flaky (pass@k but not pass^k: passed at least once, not every
-   * time); each side the task ran on says whether it is.
-   */
+  /** Present when a side's task is flaky; each side the task ran on says whether it is. */
   flaky: z
     .strictObject({ baseline: z.boolean().optional(), candidate: z.boolean().optional() })
     .optional(),
-  /**
-   * Which tools each side's judged runs called, tool by tool. Present when both sides ran the task,
-   * in the same mode, and both reports carry their tool use.
-   */
+  /** Present when both sides ran the task in the same mode and both reports carry tool use. */
   toolUse: ToolUseComparisonSchema.optional(),
   /** `--k auto` only: how many runs the task took and why it stopped. */
   adaptive: z
@@ -201,10 +175,7 @@ export const ComparisonSummarySchema = z.strictObject({
   counts: z.partialRecord(TaskVerdictSchema, count),
   /** The most consequential task verdict: see `decideOverallVerdict`. */
   verdict: TaskVerdictSchema,
-  /**
-   * Live comparisons only: one verdict for the suite, paired by task (`decideSuiteVerdict`). It
-   * stands beside the task verdicts and changes none of them.
-   */
+  /** Live only: one verdict for the suite, paired by task; it changes no task verdict. */
   suite: SuiteDecisionSchema.optional(),
 });
 export type ComparisonSummary = z.infer<typeof ComparisonSummarySchema>;
@@ -221,9 +192,8 @@ export const ComparisonSchema = z.strictObject({
   notes: z.array(z.string()),
   footnote: z.string(),
   /**
-   * `--k auto` only: the stopping rule, the runs spent against fixed k = max-k, and the suite's
-   * anytime-valid verdict (which replaces `summary.suite`: a permutation test does not hold under
-   * optional stopping).
+   * `--k auto` only. Its anytime-valid suite verdict replaces `summary.suite`: a permutation test
+   * does not hold under optional stopping.
    */
   adaptive: z
     .strictObject({

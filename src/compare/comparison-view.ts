@@ -1,7 +1,6 @@
 /**
- * What a reader of one comparison needs, decided once (CONVENTIONS 15): comparison.md,
- * comparison.html and the PR comment render this view and choose no fact of their own, only the
- * layout and how wide a number is written. The text is plain: each renderer escapes it.
+ * What a reader of one comparison needs, decided once (CONVENTIONS 15): comparison.md, .html and
+ * the PR comment only lay this view out. The text is plain: each renderer escapes it.
  */
 import {
   formatCount,
@@ -44,20 +43,16 @@ export interface ComparisonView {
   suite: string;
   baseline: Comparison['baseline'];
   candidate: Comparison['candidate'];
-  /** The sides ran in different modes: they measured different things, every task is not comparable. */
+  /** Different modes measured different things: every task is not comparable. */
   modesDiffer: boolean;
-  /** Replay on both sides: the harness against recorded responses, not the model. */
   replay: boolean;
   headline: ComparisonHeadline;
-  /** `--k auto`: the runs the rounds spent, against what fixed k = max-k would have. */
+  /** `--k auto` only. */
   adaptive?: RunsSpent & { text: string };
-  /** Sides whose runs were not sandboxed, and the line that says what that means. */
   unsandboxed?: { line: string; sides: ComparedSideName[] };
   rows: ComparisonRow[];
-  /** Why deltas are missing: one line per reason and set of tasks. */
   notCompared: NotComparedLine[];
   notes: string[];
-  /** The suite verdict's assumptions (when there is one) come before the comparison's limits. */
   footnotes: { suiteVerdict?: string; limits: string };
 }
 
@@ -65,10 +60,7 @@ export interface ComparisonHeadline {
   verdict: TaskVerdict;
   /** Tasks per verdict, in the summary's order (most consequential first); zeros left out. */
   counts: Array<{ verdict: TaskVerdict; count: number }>;
-  /**
-   * Live: the suite's verdict, paired by task, and its numbers in one sentence; with `--k auto`
-   * the anytime-valid one (its e-value against 1/α), as a permutation test does not hold there.
-   */
+  /** Live only; with `--k auto` the anytime-valid one (a permutation test does not hold there). */
   suite?: { verdict: SuiteVerdictName; text: string };
 }
 
@@ -91,13 +83,10 @@ export interface ComparisonRow {
   candidate: TaskSide | null;
   difference?: number;
   reason: string;
-  /** `--k auto`: the runs the task took, why it stopped, and its confidence sequence. */
   adaptive?: AdaptiveRowView;
   changes: string[];
-  /** Present when a side is flaky: each side the task ran on says whether it is. */
   flaky?: { baseline?: boolean; candidate?: boolean };
   deltas: Array<{ text: string; difference: number } | undefined>;
-  /** Inconclusive: about how many runs per side might decide it, where a number exists. */
   sampleSize?: { runsPerSide: number; method: string };
   failures: SideFailures[];
   toolUse: ToolUseView[];
@@ -108,9 +97,8 @@ export interface AdaptiveRowView {
   runs: { baseline: number; candidate: number };
   /** `7 + 7`, and `(after 3 earlier rounds)` when the task continued an earlier evaluation. */
   runsText: string;
-  /** "stopped after 7 + 7 runs: regressed, e = 41 ≥ 120". */
   stop: string;
-  /** The 95 % confidence sequence for candidate − baseline, in points: `[−80.0 pp, −12.0 pp]`. */
+  /** The 95 % confidence sequence for candidate − baseline: `[−80.0 pp, −12.0 pp]`. */
   interval: string;
 }
 
@@ -252,7 +240,7 @@ function viewTask(task: TaskComparison): ComparisonRow {
   };
 }
 
-/** A verdict in words; `no change larger than δ` names its δ when there is one: `… 20 pts`. */
+/** A verdict in words; `no change larger than 20 pts` names its δ when there is one. */
 export function labelVerdict(verdict: TaskVerdict, delta?: number): string {
   if (verdict === 'no_change' && delta !== undefined) {
     return `no change larger than ${Math.round(delta * 100)} pts`;
@@ -260,10 +248,7 @@ export function labelVerdict(verdict: TaskVerdict, delta?: number): string {
   return TASK_VERDICT_LABELS[verdict];
 }
 
-/**
- * `verdict` in words for a count over `rows`: the label they share (`no change larger than 20
- * pts`), or the general one when their δ differ.
- */
+/** The label `rows` of `verdict` share, or the general one when their δ differ. */
 export function labelVerdictOf(
   verdict: TaskVerdict,
   rows: ReadonlyArray<{ verdict: TaskVerdict; label: string }>,
@@ -287,10 +272,7 @@ export function describeRunsSpent({ spent, fixedK, maxK }: RunsSpent): string {
   return `${formatCount(spent)} runs where fixed k = ${k} would have made ${formatCount(fixedK)}${share}`;
 }
 
-/**
- * The anytime-valid suite verdict's numbers: `e = 41 ≥ 1/α = 20, mean per-task difference
- * −12.0 pp (6 tasks, anytime-valid)`. Its method is the footnote's.
- */
+/** `e = 41 ≥ 1/α = 20, mean per-task difference −12.0 pp (6 tasks, anytime-valid)`. */
 function describeAdaptiveSuite(adaptive: NonNullable<Comparison['adaptive']>): string {
   const { eValue, threshold, meanDifference } = adaptive.suite;
   const e = `e = ${formatEValue(eValue)} ${eValue >= threshold ? '≥' : '<'} 1/α = ${formatEValue(threshold)}`;
@@ -302,9 +284,8 @@ function describeAdaptiveSuite(adaptive: NonNullable<Comparison['adaptive']>): s
 }
 
 /**
- * Inconclusive with the same passes of the same judged runs (5/5 vs 5/5): nothing to tell apart.
- * A comparison written before it carried `sameObservedRate` is read from its counts. Not with
- * `--k auto`: its verdict was not read from the counts, and its reason says why the task stopped.
+ * Inconclusive at 5/5 vs 5/5, read from the counts in comparisons written before
+ * `sameObservedRate`. Not with `--k auto`, whose verdict was not read from the counts.
  */
 function hasSameObservedRate(task: TaskComparison): boolean {
   if (task.verdict !== 'inconclusive' || task.adaptive !== undefined) return false;
@@ -319,7 +300,6 @@ function hasSameObservedRate(task: TaskComparison): boolean {
   );
 }
 
-/** The sides that ran without a sandbox (as their reports record it), and what that means. */
 function describeUnsandboxed(comparison: Comparison): ComparisonView['unsandboxed'] {
   const sides = (['baseline', 'candidate'] as const).filter(
     (side) => comparison[side].conditions.sandbox?.backend === 'none',
@@ -330,11 +310,7 @@ function describeUnsandboxed(comparison: Comparison): ComparisonView['unsandboxe
   return { line: `${line.charAt(0).toUpperCase()}${line.slice(1)}`, sides };
 }
 
-/**
- * Why deltas are missing, said once: one line per reason and the tasks it applies to, with the
- * columns that reason leaves out for those same tasks together on it (none named when it leaves
- * out every column).
- */
+/** One line per reason and its tasks, naming the columns it leaves out (none when all). */
 function groupNotCompared(
   tasks: ReadonlyArray<{ task: TaskComparison; row: ComparisonRow }>,
 ): NotComparedLine[] {

@@ -1,7 +1,6 @@
 /**
- * Two parts of a comparison row's view (`comparison-view.ts`): why each side's runs did not pass,
- * as its report grouped the reasons, and each tool's use base against head with what changed. The
- * text is plain and untrusted run output: each renderer escapes it. Pure.
+ * Two parts of a comparison row's view: why each side's runs did not pass, and each tool's use base
+ * against head. The text is plain, untrusted run output: each renderer escapes it.
  */
 import { describeNotPassed, formatPoints, plural } from '../text/format.js';
 import { kindOfReason, type ReasonKind } from '../report/failure-reasons.js';
@@ -10,50 +9,43 @@ import type { TaskSide, ToolChange, ToolUseComparison } from './comparison-schem
 
 export type ComparedSideName = 'baseline' | 'candidate';
 
-/** Why one side's runs did not pass. */
 export interface SideFailures {
   side: ComparedSideName;
   /** Planned runs: judged and missing. */
   runs: number;
-  /** Judged runs that did not pass (failed, or went over budget): results. */
+  /** Judged runs that did not pass: results. */
   failed: number;
-  /** Errored runs other than divergences: infrastructure, excluded from every rate. */
+  /** Errored runs other than divergences: infrastructure. */
   errored: number;
-  /** Replay: runs that left their cassette (errored runs too, counted here and not above). */
+  /** Replay: errored runs that left their cassette. */
   diverged: number;
-  /** Most runs first; the text is untrusted run output (each renderer escapes it). */
   reasons: FailureReasonView[];
-  /** The reasons beyond those listed, and their runs. */
   unlisted?: { reasons: number; runs: number };
 }
 
 export interface FailureReasonView {
   status: NotPassedStatus;
-  /** Errored (infrastructure) and diverged (a harness change) are not results: said so. */
   kind: ReasonKind;
-  /** The reason, or `no reason recorded`. */
   text: string;
   runs: number;
 }
 
-/** One tool, base against head. The name is untrusted run output (each renderer escapes it). */
 export interface ToolUseView {
   name: string;
   change?: ToolChange;
   /** `10/10 → 3/10 runs, 3.0 → 0.3 calls per run`. */
   text: string;
-  /** `appeared`, `disappeared`, or the move of the share (`−70.0 pp`) when it changed. */
+  /** `appeared`, `disappeared`, or the move of the share (`−70.0 pp`). */
   changeText?: string;
   /** Candidate − baseline share of runs; 0 when a side has no judged run. */
   difference: number;
 }
 
-/** `3 of 10 failed`, `3 of 10 failed, 1 errored`, `1 of 1 diverged`: a side's runs that did not pass. */
+/** `3 of 10 failed, 1 errored`. */
 export function describeFailureCounts(failures: SideFailures): string {
   return describeNotPassed(failures, failures.runs);
 }
 
-/** The reasons a side's report did not list, and where they are. */
 export function describeUnlisted({ side, unlisted }: SideFailures): string {
   if (unlisted === undefined) return '';
   return (
@@ -64,7 +56,6 @@ export function describeUnlisted({ side, unlisted }: SideFailures): string {
 
 const NO_REASON = 'no reason recorded';
 
-/** A side with runs that did not pass and reasons grouped by its report; else undefined. */
 export function viewFailures(
   side: ComparedSideName,
   value: TaskSide | null,
@@ -91,7 +82,6 @@ export function viewFailures(
   };
 }
 
-/** Each tool with its runs and calls per run on both sides, and what changed. */
 export function viewToolUse(toolUse: ToolUseComparison | undefined): ToolUseView[] {
   if (toolUse === undefined) return [];
   const { baseline: baseRuns, candidate: candRuns } = toolUse.runs;

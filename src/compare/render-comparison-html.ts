@@ -1,11 +1,14 @@
-/**
- * `comparison.html`: the comparison for a person, as one self-contained page (SPEC §5), rendered
- * from its view (`viewComparison`). Pure and deterministic, and every string from the comparison or
- * the runs is escaped.
- */
+/** `comparison.html` (SPEC §5), one self-contained page rendered from `viewComparison`. */
 import { escapeHtml, escapeLine } from '../html/escape-html.js';
 import { renderDivergenceSection } from '../html/divergence-html.js';
-import { renderFacts, renderHtmlTable, textCell, type HtmlRow } from '../html/html-table.js';
+import {
+  renderFacts,
+  renderHtmlTable,
+  renderTaskName,
+  taskNameCell,
+  textCell,
+  type HtmlRow,
+} from '../html/html-table.js';
 import { renderIntervalPlot, type PlotRow } from '../html/interval-plot.js';
 import { renderHtmlPage, renderSection } from '../html/page-shell.js';
 import { renderConditions, renderNotes } from '../html/shared-sections.js';
@@ -28,7 +31,7 @@ import {
 } from './failures-and-tools-view.js';
 
 export interface ComparisonHtmlOptions {
-  /** The candidate's divergences with their excerpts (`divergencesOf` of its runs.jsonl). */
+  /** The candidate's divergences (`divergencesOf` of its runs.jsonl). */
   divergences?: readonly DivergenceExcerpt[];
 }
 
@@ -115,11 +118,6 @@ function renderHeader(view: ComparisonView): string {
     .join('\n');
 }
 
-function taskName(row: ComparisonRow): string {
-  const id = `<code>${escapeLine(row.taskId)}</code>`;
-  return row.title === undefined ? id : `${id} <span class="muted">${escapeLine(row.title)}</span>`;
-}
-
 function flagsOf(row: ComparisonRow): string[] {
   const flaky = (['baseline', 'candidate'] as const).filter((side) => row.flaky?.[side] === true);
   return [
@@ -128,7 +126,6 @@ function flagsOf(row: ComparisonRow): string[] {
   ];
 }
 
-/** The verdict's reason, and what changed in replay as a list under it. */
 function reasonHtml(row: ComparisonRow): string {
   const list =
     row.changes.length === 0
@@ -159,7 +156,7 @@ function renderTaskSection(view: ComparisonView): string {
     return {
       attributes: `data-task-id="${escapeHtml(row.taskId)}"`,
       cells: [
-        { html: taskName(row), sort: row.taskId },
+        taskNameCell(row),
         { html: verdictHtml(row.verdict, row.label), sort: row.verdict },
         ...sideCells(row.baseline),
         ...sideCells(row.candidate),
@@ -209,7 +206,6 @@ function renderTaskSection(view: ComparisonView): string {
   return renderSection('tasks', 'Verdicts per task', [table]);
 }
 
-/** `--k auto`: the runs a task took (both sides) and its confidence sequence. */
 function adaptiveCells({ adaptive }: ComparisonRow): HtmlRow['cells'] {
   if (adaptive === undefined) return [textCell(NONE, null), textCell(NONE, null)];
   const { baseline, candidate } = adaptive.runs;
@@ -255,7 +251,6 @@ function renderPlotSection(view: ComparisonView): string {
   ]);
 }
 
-/** Per task and side, why the runs that did not pass failed, errored or diverged, reasons grouped. */
 function renderFailureSection(view: ComparisonView): string {
   const items = view.rows.flatMap((row) =>
     row.failures.map((failures) => {
@@ -269,7 +264,7 @@ function renderFailureSection(view: ComparisonView): string {
       }
       return (
         `<li data-task-id="${escapeHtml(row.taskId)}" data-side="${failures.side}">` +
-        `${taskName(row)} — ${failures.side}: ${describeFailureCounts(failures)}` +
+        `${renderTaskName(row)} — ${failures.side}: ${describeFailureCounts(failures)}` +
         `<ul>${reasons.join('')}</ul></li>`
       );
     }),
@@ -281,10 +276,7 @@ function renderFailureSection(view: ComparisonView): string {
   ]);
 }
 
-/**
- * Tools whose use changed, in view; every tool of every task in a fold. It says what the agent
- * does differently and decides no verdict.
- */
+/** Tools whose use changed, in view; every tool of every task in a fold. */
 function renderToolUseSection(view: ComparisonView): string {
   const table = (caption: string, pick: (row: ComparisonRow) => ToolUseView[]) =>
     renderHtmlTable({
@@ -299,7 +291,7 @@ function renderToolUseSection(view: ComparisonView): string {
         pick(row).map((tool) => ({
           attributes: `data-task-id="${escapeHtml(row.taskId)}" data-tool="${escapeHtml(tool.name)}"`,
           cells: [
-            { html: taskName(row), sort: row.taskId },
+            taskNameCell(row),
             { html: `<code>${escapeLine(tool.name)}</code>`, sort: tool.name },
             textCell(tool.text),
             textCell(tool.changeText ?? NONE, tool.difference),
@@ -326,14 +318,14 @@ function renderDeltaSection(view: ComparisonView): string {
   const rows: HtmlRow[] = view.rows.map((row) => ({
     attributes: `data-task-id="${escapeHtml(row.taskId)}"`,
     cells: [
-      { html: taskName(row), sort: row.taskId },
+      taskNameCell(row),
       ...row.deltas.map((delta) =>
         delta === undefined ? textCell(NONE, null) : textCell(delta.text, delta.difference),
       ),
     ],
   }));
   const omitted = view.notCompared.map(({ columns, reason, everyTask, tasks }) => {
-    const which = everyTask ? 'every task' : tasks.map(taskName).join(', ');
+    const which = everyTask ? 'every task' : tasks.map(renderTaskName).join(', ');
     const named = columns.length === 0 ? '' : `${escapeLine(columns.join(', '))}: `;
     return `<li>${named}${escapeLine(reason)} (${which})</li>`;
   });
@@ -359,7 +351,7 @@ function renderHintSection(view: ComparisonView): string {
     if (hint === undefined) return [];
     const runs = `about <strong>${formatCount(hint.runsPerSide)} runs per side</strong>`;
     return [
-      `<li>${taskName(row)}: ${runs} <span class="muted">(${escapeLine(hint.method)})</span></li>`,
+      `<li>${renderTaskName(row)}: ${runs} <span class="muted">(${escapeLine(hint.method)})</span></li>`,
     ];
   });
   if (items.length === 0) return '';

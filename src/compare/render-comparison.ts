@@ -1,8 +1,4 @@
-/**
- * `comparison.md`: the comparison for a person, rendered from its view (`viewComparison`). Pure, so
- * it is tested with snapshots. Task text is escaped (tool names are code spans): it ends up in PR
- * comments.
- */
+/** `comparison.md`, from `viewComparison`. Task text is escaped: it ends up in PR comments. */
 import {
   codeSpan,
   escapeMarkdown,
@@ -86,7 +82,6 @@ function escapeSuite(view: ComparisonView): string {
   return `${escapeMarkdown(suiteId)}@${escapeMarkdown(suiteVersion)}`;
 }
 
-/** The comparison's footnote of limits stays last; a suite verdict's assumptions come before it. */
 function renderFootnotes(view: ComparisonView): string {
   const { suiteVerdict, limits } = view.footnotes;
   const footnotes = [...(suiteVerdict === undefined ? [] : [suiteVerdict]), limits];
@@ -107,7 +102,6 @@ function conditionsRow(side: string, runId: string, conditions: ReportConditions
   ];
 }
 
-/** With `--k auto`, each row adds the runs its task took and its confidence sequence. */
 function renderTaskTable(view: ComparisonView): string {
   if (view.rows.length === 0) return '## Tasks\n\nNo tasks in either report.';
   const adaptive = view.adaptive !== undefined;
@@ -154,7 +148,6 @@ function describeTask(row: ComparisonRow): string {
   return `${id} (${escapeMarkdown(truncateText(row.title, 60))})`;
 }
 
-/** An inconclusive task with the same counts on both sides is not a difference lacking evidence. */
 function describeVerdict(row: ComparisonRow): string {
   const verdict = `**${row.label}**`;
   return row.sameObservedRate ? `${verdict} (same observed rate)` : verdict;
@@ -176,10 +169,6 @@ function renderReasons(view: ComparisonView): string {
   return lines.length === 0 ? '' : `### Why\n\n${lines.join('\n')}`;
 }
 
-/**
- * Per task and side, why the runs that did not pass failed or errored, identical reasons counted
- * together (as the side's report grouped them); errors and divergences are marked as such.
- */
 function renderFailureReasons(view: ComparisonView): string {
   const lines = view.rows.flatMap((row) =>
     row.failures.flatMap((failures) => [
@@ -200,7 +189,6 @@ function renderFailureReasons(view: ComparisonView): string {
   return `## Why runs failed\n\n${intro}\n\n${lines.join('\n')}`;
 }
 
-/** Tools whose use changed between the sides: it says what changed, and decides no verdict. */
 function renderToolUse(view: ComparisonView): string {
   const lines = view.rows.flatMap((row) =>
     row.toolChanges.length === 0
@@ -220,7 +208,6 @@ function renderToolUse(view: ComparisonView): string {
   return `## Tool use that changed\n\n${intro}\n\n${lines.join('\n')}`;
 }
 
-/** Flaky is a fact about one side: passed at least once, not every time. */
 function renderFlaky(view: ComparisonView): string {
   const lines = view.rows.flatMap((row) => {
     const flaky = row.flaky;

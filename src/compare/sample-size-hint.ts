@@ -7,17 +7,14 @@ import { locateInterval } from '../stats/verdict.js';
 import { wilsonInterval } from '../stats/wilson.js';
 import type { SampleSizeHint } from './comparison-schema.js';
 
-/** Beyond this a hint stops being useful advice; the search stops there. */
+/** Beyond this a hint stops being useful advice. */
 export const MAX_HINTED_RUNS = 10_000;
 
 const METHOD =
   'estimate: keeps the observed rates fixed and grows both sides equally, until the 95 % Wilson ' +
   'intervals around round(rate × n) of n no longer overlap';
 
-/**
- * `baselineRate` and `candidateRate` are observed success rates. The smallest n (at least the
- * minimum judged runs) at which the two intervals become disjoint, or null with the reason.
- */
+/** The smallest n at which the two intervals become disjoint, or null with the reason. */
 export function estimateSampleSize(baselineRate: number, candidateRate: number): SampleSizeHint {
   if (baselineRate === candidateRate) {
     return {

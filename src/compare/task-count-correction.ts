@@ -1,8 +1,6 @@
 /**
- * Per-task claims of a live comparison, corrected for the number of tasks (SPEC §5): a task whose
- * Wilson intervals are disjoint keeps its direction only when its exact test survives Holm's
- * correction over the comparison's tasks (`checkTaskCount`); otherwise it is inconclusive, with
- * both facts in its reason. Pure.
+ * SPEC §5: a task whose intervals are disjoint keeps its direction only when its exact test
+ * survives Holm's correction over the tasks; else it is inconclusive, both facts in its reason.
  */
 import { checkTaskCount, describeTaskCountMiss } from '../stats/task-count-correction.js';
 import type { TaskComparison, TaskSide } from './comparison-schema.js';
@@ -26,7 +24,7 @@ export function correctForTaskCount(tasks: readonly TaskComparison[]): TaskCompa
   });
 }
 
-/** A side's counts as the tests of `src/stats` take them; none for a side that did not run the task. */
+/** As `src/stats` takes them. */
 export function countsOf(side: TaskSide | null): {
   passes: number;
   judged: number;

@@ -1,7 +1,6 @@
 /**
- * The shareable bundle of one saved run (SPEC §8): `{schemaVersion: 1, report, runs, markdown}`,
- * with absolute paths and non-simple provider ids replaced. Pure: reading the run, scanning for
- * secrets and writing the file are the caller's (`export-run.ts`).
+ * The shareable bundle of one saved run (SPEC §8), absolute paths and non-simple provider ids
+ * replaced. Reading, scanning for secrets and writing are `export-run.ts`'s.
  */
 import { z } from 'zod';
 import { escapeMarkdown } from '../text/markdown.js';
@@ -11,7 +10,6 @@ import { cleanPaths, type PathContext } from './clean-paths.js';
 
 export const EXPORT_SCHEMA_VERSION = 1;
 
-/** Said in the bundle and in the command's output: the reader must still look before sharing. */
 export const EXPORT_NOTICE =
   'Absolute paths were replaced by <home>, <run-dir>, <tmp> or <path>, non-simple provider ids by ' +
   'custom-endpoint, and the bundle was scanned for secrets. The cleaning is pattern-based, not a ' +
@@ -34,17 +32,14 @@ export interface ExportInput {
   markdown: string;
 }
 
-/**
- * A provider id that names a kind of provider (`openai-compatible`, `scripted`) is kept; one that
- * names a place (a host, `api.example.com:8443`, a URL) says where the user's endpoint lives.
- */
+/** A kind of provider (`scripted`) is kept; a place (a host, a URL) would say where the user is. */
 const SIMPLE_IDENTIFIER = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
 
 export function isSimpleProviderId(provider: string): boolean {
   return SIMPLE_IDENTIFIER.test(provider);
 }
 
-/** The spellings of a non-simple provider id to replace wherever they appear (report.md escapes it). */
+/** report.md escapes it, so both spellings. */
 function providerSpellings(provider: string): string[] {
   const spellings = new Set([provider, escapeMarkdown(provider)]);
   try {
@@ -52,7 +47,7 @@ function providerSpellings(provider: string): string[] {
     // A URL's host alone also appears (live mode records the host); a scheme-only "URL" has none.
     if (url.host !== '') spellings.add(url.host).add(escapeMarkdown(url.host));
   } catch {
-    // Not a URL: the id itself is all there is to replace.
+    // Not a URL.
   }
   // Longest first, so that a URL is replaced whole before its host is.
   return [...spellings].filter((text) => text !== '').sort((a, b) => b.length - a.length);
@@ -70,10 +65,7 @@ function mapStrings(value: unknown, clean: (text: string) => string): unknown {
   return value;
 }
 
-/**
- * Provider spellings are replaced before paths: a URL provider's path part would become `<path>`.
- * Checked against the schema, so a cleaning that broke the format fails here, not in a reader.
- */
+/** Provider spellings go before paths: a URL provider's path part would become `<path>`. */
 export function buildExportBundle(input: ExportInput, context: PathContext): ExportBundle {
   const provider = input.report.conditions.provider;
   const spellings = isSimpleProviderId(provider) ? [] : providerSpellings(provider);

@@ -1,10 +1,7 @@
 /**
- * Replaces absolute paths inside text with placeholders before a run is shared (SPEC §8): the user's
- * home becomes `<home>`, the run directory `<run-dir>`, a temporary directory `<tmp>`, and any other
- * absolute path `<path>`. Paths are found by pattern (POSIX, Windows drive and UNC forms, inside
- * running text, not only whole strings), so this is a safety net, not a guarantee.
+ * Replaces absolute paths in text with `<home>`, `<run-dir>`, `<tmp>` or `<path>` before a run is
+ * shared (SPEC §8). Paths are found by pattern (POSIX, drive, UNC): a safety net, not a guarantee.
  */
-
 const PLACEHOLDERS = {
   home: '<home>',
   runDir: '<run-dir>',
@@ -13,15 +10,14 @@ const PLACEHOLDERS = {
 } as const;
 
 export interface PathContext {
-  /** The user's home directory (and its real path, if different). */
+  /** Each as given and its real path. */
   home: string | readonly string[];
-  /** The run directory being exported (as given and its real path). */
   runDir: string | readonly string[];
   /** `os.tmpdir()` and its real path; the common prefixes below are always added. */
   tmpDirs: readonly string[];
 }
 
-/** Where temporary files live on the usual systems, whatever this machine's `os.tmpdir()` says. */
+/** Whatever this machine's `os.tmpdir()` says. */
 const COMMON_TEMP_PREFIXES: readonly string[] = [
   '/tmp',
   '/var/tmp',
@@ -30,24 +26,15 @@ const COMMON_TEMP_PREFIXES: readonly string[] = [
   '/dev/shm',
 ];
 
-/**
- * Prefixes that are temporary whatever precedes them: macOS per-user temp dirs, and Verdict's own
- * per-run directories (`verdict-run-XXXXXX`, from `mkdtemp`), which may come from another machine.
- */
+/** macOS per-user temp dirs, and `verdict-run-XXXXXX` dirs that may come from another machine. */
 const TEMP_PATTERNS: readonly RegExp[] = [
   /^(?:\/private)?\/var\/folders\/[^/\\]+\/[^/\\]+\/[TC](?=$|[/\\])/u,
   /^.*?[/\\]verdict-run-[A-Za-z0-9]+(?=$|[/\\])/u,
 ];
 
-/**
- * A character of a path segment; Markdown escapes (`\_`) count, because report.md escapes paths.
- * `:` and `,` end a path so that `file.ts:12` and lists keep their tail.
- */
+/** Markdown escapes (`\_`) count, as report.md escapes paths; `:` and `,` end a path. */
 const SEGMENT = String.raw`(?:[\p{L}\p{N}_.~@+%\-]|\\[_*~\x60|\[\]])+`;
-/**
- * Not inside a longer word or relative path (`src/a`, `~/a`, `https://host/a`), not right after a
- * placeholder (so that cleaning twice changes nothing); but after `file://` it is a path again.
- */
+/** Not inside a word, relative path or URL, nor after a placeholder; but after `file://`. */
 const BOUNDARY = String.raw`(?:(?<=file://)|(?<![\p{L}\p{N}_.~\-/\\])(?<!<(?:home|run-dir|tmp|path)>))`;
 const POSIX_PATH = String.raw`/(?!/)${SEGMENT}(?:/${SEGMENT})*/?`;
 const DRIVE_PATH = String.raw`[A-Za-z]:[\\/]+(?:${SEGMENT}(?:[\\/]+${SEGMENT})*[\\/]?)?`;
@@ -123,7 +110,7 @@ const startsWithPrefix = (path: string, prefix: string): boolean =>
   path.startsWith(prefix) &&
   (path.length === prefix.length || path[prefix.length] === '/' || path[prefix.length] === '\\');
 
-/** One absolute path → its placeholder and the rest, after the longest prefix we recognise. */
+/** The longest prefix recognised becomes its placeholder. */
 function replacePath(path: string, prefixes: readonly Prefix[]): string {
   let best: { length: number; placeholder: string } | undefined;
   for (const { text, placeholder } of prefixes) {

@@ -1,9 +1,6 @@
-/**
- * `verdict export`'s effects around the pure bundle: find the saved run, read its files, build the
- * bundle, scan the whole of it for secrets, and write it only when the scan is clean.
- */
+/** `verdict export`'s effects around the pure bundle, written only if the secret scan is clean. */
 import { resolveSavedRun } from '../runner/saved-runs.js';
-import { access, mkdir, readFile, realpath, stat } from 'node:fs/promises';
+import { mkdir, readFile, realpath, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ConfigError, UsageError, type Problem } from '../errors.js';
@@ -20,21 +17,9 @@ import { writeFileAtomically } from '../run-dir/atomic-write.js';
 import { buildExportBundle, type ExportBundle, type ExportInput } from './bundle.js';
 import type { PathContext } from './clean-paths.js';
 
-const isDirectory = async (candidate: string): Promise<boolean> =>
-  stat(candidate).then(
-    (stats) => stats.isDirectory(),
-    () => false,
-  );
-
-const exists = async (candidate: string): Promise<boolean> =>
-  access(candidate).then(
-    () => true,
-    () => false,
-  );
-
 interface SavedRun {
   input: ExportInput;
-  /** runs.jsonl lines that were skipped (torn or invalid); the bundle holds the others. */
+  /** runs.jsonl lines that were skipped (torn or invalid). */
   problems: Problem[];
 }
 
@@ -96,19 +81,16 @@ export interface ExportOptions {
   env: NodeJS.ProcessEnv;
 }
 
-/**
- * Reads, cleans, scans and writes. A secret anywhere in the bundle refuses the whole export and
- * writes nothing: cutting the value out would hide from the user that their run holds one.
- */
+/** A secret anywhere refuses the whole export: cutting it out would hide that the run holds one. */
 export async function exportRun(options: ExportOptions): Promise<ExportOutcome> {
   const file = path.resolve(options.cwd, options.out);
-  // Checked before any work, and again nothing is written on refusal: no partial bundle either way.
-  if (!options.force && (await exists(file))) {
+  const existing = await stat(file).catch(() => undefined);
+  if (!options.force && existing !== undefined) {
     throw new UsageError(
       `export: ${options.out} already exists; pass --force to overwrite it, or choose another --out`,
     );
   }
-  if (await isDirectory(file)) {
+  if (existing?.isDirectory() === true) {
     throw new UsageError(`export: --out ${options.out} is a directory; give a file name`);
   }
   const runDir = await resolveSavedRun(options.target, options.cwd, 'export');

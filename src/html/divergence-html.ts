@@ -1,8 +1,6 @@
 /**
- * The divergences of a replay, as both HTML reports show them: per task, call and field, the
- * diagnosis and the excerpt of what changed (`excerptChange`, the same the terminal and the PR
- * comment show): each hunk's recorded and sent sides, the removed words in `<del>` and the added
- * ones in `<ins>`, every text escaped.
+ * A replay's divergences in both HTML reports: per task, call and field, the excerpt the terminal
+ * and the PR comment show too, removed words in `<del>`, added ones in `<ins>`.
  */
 import { excerptLines, type ChangeExcerpt } from '../provider/divergence-excerpt.js';
 import type { DivergenceExcerpt } from '../run-dir/divergences.js';
@@ -53,10 +51,7 @@ function renderExcerpt(excerpt: DivergenceExcerpt): string {
   ].join('\n');
 }
 
-/**
- * The Divergences section, or '' when there are none. `intro` says which runs these are (the
- * report's, or the candidate's in a comparison).
- */
+/** `intro` says which runs these are (the report's, or the candidate's). */
 export function renderDivergenceSection(
   excerpts: readonly DivergenceExcerpt[],
   intro: string,

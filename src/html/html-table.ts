@@ -1,29 +1,27 @@
 /**
- * Tables of the HTML reports. A table marked sortable gets its header buttons from the page's
- * script (`PAGE_SCRIPT`), so it reads as a plain table without script; each cell may carry a sort
- * key (`data-sort`) so that `23.1 %` sorts as 0.231 and "—" sorts last.
+ * Tables of the HTML reports; `PAGE_SCRIPT` makes sortable ones sortable. A cell's `data-sort` lets
+ * `23.1 %` sort as 0.231 and "—" sort last.
  */
-import { escapeHtml } from './escape-html.js';
+import { escapeHtml, escapeLine } from './escape-html.js';
 
 export interface HtmlColumn {
-  /** Header text, plain (escaped here). */
+  /** Plain text. */
   label: string;
   /** Right-aligned, sorted as numbers. */
   numeric?: boolean;
-  /** `data-col` of the column's cells, for readers and tests that look a figure up by name. */
+  /** `data-col` of its cells, for readers and tests that look a figure up by name. */
   key?: string;
 }
 
 export interface HtmlCell {
-  /** The cell's content, already HTML. */
   html: string;
-  /** Sort key; the cell's text when absent. Numbers for numeric columns, '' for none. */
+  /** The cell's text when absent; null for none. */
   sort?: string | number | null;
 }
 
 export interface HtmlRow {
   cells: ReadonlyArray<HtmlCell | string>;
-  /** Attributes for the <tr> (already safe), e.g. `data-task-id="…"`. */
+  /** Already safe, e.g. `data-task-id="…"`. */
   attributes?: string;
 }
 
@@ -32,13 +30,24 @@ export interface HtmlTable {
   columns: readonly HtmlColumn[];
   rows: readonly HtmlRow[];
   sortable?: boolean;
-  /** Attributes for the <table> (already safe). */
+  /** Already safe. */
   attributes?: string;
 }
 
-/** A cell of plain text (escaped here). */
 export function textCell(text: string, sort?: string | number | null): HtmlCell {
   return sort === undefined ? { html: escapeHtml(text) } : { html: escapeHtml(text), sort };
+}
+
+/** A task's id, and its title when it has one. */
+export function renderTaskName(task: { taskId: string; title?: string | undefined }): string {
+  const id = `<code>${escapeLine(task.taskId)}</code>`;
+  return task.title === undefined || task.title === ''
+    ? id
+    : `${id} <span class="muted">${escapeLine(task.title)}</span>`;
+}
+
+export function taskNameCell(task: { taskId: string; title?: string | undefined }): HtmlCell {
+  return { html: renderTaskName(task), sort: task.taskId };
 }
 
 function renderCell(cell: HtmlCell | string, column: HtmlColumn | undefined): string {
@@ -78,7 +87,7 @@ export function renderHtmlTable(table: HtmlTable): string {
   ].join('\n');
 }
 
-/** A list of facts, `term: value`; values are already HTML. */
+/** Values are already HTML. */
 export function renderFacts(facts: ReadonlyArray<readonly [string, string]>): string {
   const items = facts.map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${value}</dd>`);
   return `<dl class="facts">${items.join('')}</dl>`;

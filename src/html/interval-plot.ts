@@ -1,40 +1,35 @@
 /**
- * The interval plot of one task, as inline SVG on a 0–100 % axis: per side a bar over its 95 %
- * Wilson interval, a dot at the observed rate, and a thin line for the bounded interval when wider.
- * The same numbers are in the SVG's title and printed beside it: a plot must never be the only
- * place a figure is.
+ * One task's interval plot, inline SVG: per side a bar over its 95 % Wilson interval, a dot at the
+ * observed rate, a line for a wider bounded interval. A plot is never the only place a figure is.
  */
 import { formatInterval, formatPercent } from '../text/format.js';
 import type { Interval } from '../stats/wilson.js';
 import { escapeHtml } from './escape-html.js';
 
 export interface PlotRow {
-  /** The CSS class of its colour; a single report's runs are drawn as `candidate`. */
+  /** Its colour; a single report's runs are drawn as `candidate`. */
   side: 'baseline' | 'candidate';
   label: string;
   pass: number;
   observed: number;
-  /** Null when nothing was judged, or in replay (not a sample). */
   rate: number | null;
   interval: Interval | null;
   boundedInterval: Interval | null;
-  /** Why there is no bar, when `interval` is null. */
+  /** Why there is no bar. */
   absent?: string;
 }
 
 export interface IntervalPlot {
-  /** Unique in the page: it names the SVG's title element. */
+  /** Unique in the page. */
   id: string;
-  /** The task, plain text. */
   caption: string;
   rows: readonly PlotRow[];
-  /** Plain text under the numbers, e.g. the verdict's reason. */
   note?: string;
-  /** Attributes for the figure (already safe): `data-task-id` and the like. */
+  /** Already safe. */
   attributes?: string;
 }
 
-// The plot's geometry in px (alike in shape only to other files' lists of limits).
+// Geometry in px.
 const WIDTH = 320;
 const LEFT = 78;
 const RIGHT = 22;
@@ -43,13 +38,13 @@ const TOP = 6;
 const AXIS_SPACE = 20;
 const TICKS = [0, 0.25, 0.5, 0.75, 1];
 
-/** x of a rate on the axis, rounded to 0.1 px so that the markup is stable. */
+/** Rounded to 0.1 px so that the markup is stable. */
 function xOf(rate: number): string {
   const clamped = Math.min(1, Math.max(0, rate));
   return (LEFT + clamped * (WIDTH - LEFT - RIGHT)).toFixed(1);
 }
 
-/** `3/5 passed, 60.0 % [23.1 %, 88.2 %]`: what a row says in words. */
+/** `3/5 passed, 60.0 % [23.1 %, 88.2 %]`. */
 export function describePlotRow(row: PlotRow): string {
   const counts = `${row.pass}/${row.observed} passed`;
   if (row.rate === null) return `${counts}, ${row.absent ?? 'no rate'}`;
@@ -107,7 +102,6 @@ function renderAxis(rows: number): string {
   return `<line class="axis" x1="${xOf(0)}" x2="${xOf(1)}" y1="${y}" y2="${y}"></line>${ticks.join('')}`;
 }
 
-/** A <figure> with the SVG, its caption, and the numbers as a list beside it. */
 export function renderIntervalPlot(plot: IntervalPlot): string {
   const height = TOP + plot.rows.length * ROW_HEIGHT + AXIS_SPACE + 4;
   const words = plot.rows.map((row) => `${row.label}: ${describePlotRow(row)}`).join('; ');

@@ -1,17 +1,13 @@
 /**
- * The page every HTML report shares: one self-contained document with its CSS and script inline,
- * and a Content-Security-Policy that lets it load nothing from anywhere, so it works offline and
- * from an artifact zip. A page a server sends (`verdict view`) gives its own policy, or none in the
- * page when the server sends one, and a nonce for the script.
+ * The page every HTML report shares: self-contained, with a Content-Security-Policy that loads
+ * nothing, so it works offline and from an artifact zip. `verdict view` gives its own policy.
  */
 import { createHash } from 'node:crypto';
 import { escapeHtml } from './escape-html.js';
 
 /**
- * Makes every `table.sortable` sortable by its headers. It adds the header buttons itself, so
- * without script the table reads as a plain table. Cells sort by `data-sort` (numbers when the
- * column's header says `data-type="number"`; empty keys last), and `aria-sort` says the order.
- * Before printing, every folded section is opened.
+ * Sorts every `table.sortable` by its headers (buttons added here, so without script it is a plain
+ * table), by `data-sort`, empty keys last. Before printing, every folded section is opened.
  */
 export const PAGE_SCRIPT = `(function () {
   function key(cell, numeric) {
@@ -135,25 +131,19 @@ footer { margin-top: 2rem; padding-top: .75rem; border-top: 1px solid var(--line
 `;
 
 export interface PageParts {
-  /** The document title, plain text (escaped here). */
+  /** Plain text. */
   title: string;
-  /** The page's body, already HTML. */
+  /** HTML. */
   body: string;
-  /** Styles of a section only this page has, after the shared ones. */
   css?: string;
-  /** Script of a section only this page has, run before `PAGE_SCRIPT` in the same element. */
+  /** Run before `PAGE_SCRIPT`. */
   script?: string;
-  /**
-   * The policy the page's `<meta>` gives in place of its own (which allows this page's script by
-   * its hash and nothing else); `false` for no `<meta>` policy, for a page a server sends with its
-   * policy in a header.
-   */
+  /** Replaces the page's own policy (its script by hash); `false` when a server sends one. */
   csp?: string | false;
-  /** A nonce on the page's `<script>`, for a policy that allows scripts by nonce. */
   scriptNonce?: string;
 }
 
-/** A section of a page: its heading (`title` is HTML), then its parts one per line, '' left out. */
+/** `title` is HTML; '' parts are left out. */
 export function renderSection(id: string, title: string, parts: readonly string[]): string {
   return [
     `<section id="${id}" aria-labelledby="${id}-title">`,
@@ -163,7 +153,6 @@ export function renderSection(id: string, title: string, parts: readonly string[
   ].join('\n');
 }
 
-/** `'sha256-…'` of the inline script, so the policy allows that script and no other. */
 function scriptHash(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
@@ -171,7 +160,6 @@ function scriptHash(script: string): string {
 /** A whole HTML document around `body`; nothing in it refers to anything outside the file. */
 export function renderHtmlPage({ title, body, css, script, csp, scriptNonce }: PageParts): string {
   const pageScript = script === undefined ? PAGE_SCRIPT : `${script}\n${PAGE_SCRIPT}`;
-  // The page's own policy is written as it is (its quotes are safe in a double-quoted attribute).
   const policy =
     csp === undefined
       ? [

@@ -1,15 +1,13 @@
 /**
- * One run's transcript in report.html, rendered from `describeRun`'s view. Everything in it is agent
- * or model output, so every string is escaped; long texts are clipped, and a conversation past
- * `maxStepBytes` is left to `verdict show`, so that one long run cannot take the page's whole size
- * budget.
+ * One run's transcript in report.html, every string escaped. Long texts are clipped, and a
+ * conversation past `maxStepBytes` is left to `verdict show`, so one run cannot take the page.
  */
 import type { OutputTail, RunStep, RunView } from '../run-dir/run-view.js';
 import { argumentsText } from '../run-dir/run-view.js';
 import { formatCount } from '../text/format.js';
 import { escapeBlock, escapeLine } from './escape-html.js';
 
-/** Characters of each kind of text shown before it is clipped; the kind is its `<pre>`'s class. */
+/** Characters shown before clipping; the kind is its `<pre>`'s class. */
 const CLIPPED_AT = {
   prompt: 4000,
   says: 4000,
@@ -20,23 +18,19 @@ const CLIPPED_AT = {
   detail: 4000,
   answer: 4000,
 };
-/** Arguments up to this long are shown on the tool call's line. */
 const INLINE_ARGUMENTS_CHARS = 100;
-/** Lines of each output stream's end shown. */
 const OUTPUT_LINES = 20;
-/** A run's conversation, in bytes of HTML, before the rest is left to `verdict show`. */
+/** Bytes of HTML before the rest is left to `verdict show`. */
 export const RUN_STEPS_MAX_BYTES = 128 * 1024;
 
 export interface TranscriptOptions {
-  /** The run's `verdict show` command, as HTML (`renderRunCommand`), for what is left out. */
+  /** HTML (`renderRunCommand`). */
   showCommand: string;
-  /** Why the transcript is incomplete or absent (a missing or corrupt trace), plain text. */
+  /** Plain text: why the transcript is incomplete or absent. */
   notice?: string;
-  /** Defaults to `RUN_STEPS_MAX_BYTES`. */
   maxStepBytes?: number;
 }
 
-/** A `<pre>` of at most `CLIPPED_AT[kind]` characters, and how many more there were. */
 function clippedBlock(text: string, kind: keyof typeof CLIPPED_AT): string {
   const max = CLIPPED_AT[kind];
   if (text.length <= max) return `<pre class="${kind}">${escapeBlock(text)}</pre>`;
@@ -46,7 +40,6 @@ function clippedBlock(text: string, kind: keyof typeof CLIPPED_AT): string {
   return `<pre class="${kind}">${escapeBlock(text.slice(0, end))}</pre><p class="clipped muted">… ${formatCount(more)} more characters (in the trace)</p>`;
 }
 
-/** A text for one line, at most `max` characters, cut with `…`. */
 function clipLine(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
@@ -75,7 +68,6 @@ function renderStep(step: RunStep): string {
           : step.ok
             ? ' <span class="good">ok</span>'
             : ' <strong class="bad">failed</strong>';
-      // Short arguments read best on the call's line; long ones as indented JSON below it.
       const compact = argumentsText(step.arguments);
       const inline = compact.length <= INLINE_ARGUMENTS_CHARS && !compact.includes('\n');
       return [
@@ -94,7 +86,6 @@ function renderStep(step: RunStep): string {
   }
 }
 
-/** The steps that fit in `maxBytes`, then a line that sends the reader to `verdict show`. */
 function renderSteps(view: RunView, options: TranscriptOptions): string {
   if (view.steps.length === 0) {
     return view.source === 'trace' ? '<p>No model call.</p>' : '<p>No tool call.</p>';
@@ -138,7 +129,6 @@ function renderOutput(output: OutputTail): string {
   ].join('');
 }
 
-/** The transcript's HTML, placed inside the run's `<details>`. */
 export function renderRunTranscript(view: RunView, options: TranscriptOptions): string {
   const parts = [
     options.notice === undefined ? '' : `<p class="notice">${escapeLine(options.notice)}</p>`,

@@ -1,10 +1,7 @@
-/**
- * report.html's Runs section: per task, its runs failed first, each a `<details>` with its
- * transcript embedded in the page, so it opens from `file://`, from an artifact zip and without
- * script.
- */
+/** report.html's Runs section: per task, failed first, each a `<details>` with its transcript. */
 import type { RunStatus } from '../stats/counts.js';
 import { escapeHtml, escapeLine } from './escape-html.js';
+import { renderTaskName } from './html-table.js';
 import { renderSection } from './page-shell.js';
 import { renderRunCommand } from './run-commands.js';
 
@@ -14,19 +11,19 @@ export interface RunEntry {
   variant?: string;
   status: RunStatus;
   reason?: string;
-  /** The transcript's HTML (`renderRunTranscript`); absent when the page's size limit left it out. */
+  /** HTML; absent when the page's size limit left it out. */
   transcript?: string;
 }
 
 export interface ReportRuns {
-  /** The run folder, as the commands name it. */
+  /** As the commands name it. */
   runDir: string;
   runs: readonly RunEntry[];
-  /** The bytes all transcripts together may take (`TRANSCRIPTS_MAX_BYTES`). */
+  /** `TRANSCRIPTS_MAX_BYTES`. */
   maxBytes: number;
 }
 
-/** Each status in words, in the order a reader wants: failures first, passes last. */
+/** In reading order: failures first, passes last. */
 const STATUS_WORDS = new Map<RunStatus, string>([
   ['fail', 'failed'],
   ['budget_exceeded', 'over budget'],
@@ -47,7 +44,6 @@ export function compareRunsForReading(
   );
 }
 
-/** A run's status as the pages show it, coloured by its class. */
 export function renderStatus(status: RunStatus): string {
   return `<span class="status status-${escapeHtml(status)}">${escapeLine(status.replace('_', ' '))}</span>`;
 }
@@ -95,14 +91,10 @@ function describeCounts(runs: readonly RunEntry[]): string {
 }
 
 export interface RunsSectionOptions {
-  /**
-   * The section's first paragraph, HTML, in place of report.html's (which speaks of the
-   * transcripts the page holds), for a page whose runs open otherwise.
-   */
+  /** HTML in place of report.html's first paragraph, for a page whose runs open otherwise. */
   intro?: string;
 }
 
-/** The section; '' when the report has no runs to show. */
 export function renderRunsSection(
   tasks: ReadonlyArray<{ taskId: string; title?: string | undefined }>,
   section: ReportRuns,
@@ -122,7 +114,7 @@ export function renderRunsSection(
     return [
       [
         `<div class="task-runs" data-task-id="${escapeHtml(taskId)}">`,
-        `<h3><code>${escapeLine(taskId)}</code>${title === undefined || title === '' ? '' : ` <span class="muted">${escapeLine(title)}</span>`} <span class="counts">${describeCounts(runs)}</span></h3>`,
+        `<h3>${renderTaskName({ taskId, title })} <span class="counts">${describeCounts(runs)}</span></h3>`,
         [...runs]
           .sort(compareRunsForReading)
           .map((run) => renderRun(run, section))
@@ -138,7 +130,6 @@ export function renderRunsSection(
   ]);
 }
 
-/** The section's styles, added to the page's when it has the section. */
 export const RUNS_CSS = `
 .task-runs h3 .counts { color: var(--muted); font-weight: normal; font-size: .9em; margin-left: .5rem; }
 details.run { margin: .15rem 0; border: 1px solid var(--line); border-radius: 6px; }
@@ -179,10 +170,8 @@ button.copy { margin-left: .4rem; font: inherit; font-size: .85em; cursor: point
 `;
 
 /**
- * The section's script, run before `PAGE_SCRIPT` (whose `beforeprint` opens every folded section:
- * a run the reader had not opened stays closed in print, or a thousand transcripts would print).
- * Over `file://` it names the folder the page was opened from in every command, and it puts a
- * copy button beside each command.
+ * Run before `PAGE_SCRIPT`: an unopened run stays closed in print, or a thousand transcripts would
+ * print. Over `file://` it names the page's folder in every command; it adds copy buttons.
  */
 export const RUNS_SCRIPT = `(function () {
   function quote(value) {

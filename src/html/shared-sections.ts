@@ -1,7 +1,4 @@
-/**
- * Sections both HTML reports show the same way: the measurement conditions of a run (every field,
- * as its report gives it) and the notes on how to read the page.
- */
+/** Sections both HTML reports show the same way: the measurement conditions and the notes. */
 import { formatK } from '../text/format.js';
 import type { ReportConditions } from '../run-dir/conditions-file.js';
 import { describeSandbox } from '../sandbox/sandbox.js';
@@ -9,7 +6,6 @@ import { escapeLine } from './escape-html.js';
 import { renderFacts } from './html-table.js';
 import { renderSection } from './page-shell.js';
 
-/** The measurement conditions, folded: every field, as the report gives it. */
 export function conditionsFacts(
   runId: string,
   conditions: ReportConditions,
@@ -42,10 +38,6 @@ export function conditionsFacts(
   return facts;
 }
 
-/**
- * The Conditions section, folded: every field of each side's conditions, under its heading when
- * there are two sides.
- */
 export function renderConditions(
   summary: string,
   sides: ReadonlyArray<{ heading?: string; runId: string; conditions: ReportConditions }>,
@@ -61,7 +53,6 @@ export function renderConditions(
   ]);
 }
 
-/** The notes section shared by both pages; '' when there are none. */
 export function renderNotes(notes: readonly string[]): string {
   if (notes.length === 0) return '';
   return renderSection('notes', 'Notes', [

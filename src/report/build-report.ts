@@ -1,8 +1,7 @@
 /**
- * Builds `report.json` from the plan and the run records. Pure. Every figure comes from `src/stats`;
- * this module only decides which runs count where. The plan, not the records, is the denominator: a
- * planned run without a judged record is missing, so a system that starts failing cannot report a
- * rising score (SPEC §3).
+ * Builds `report.json` from the plan and the run records; every figure comes from `src/stats`. The
+ * plan, not the records, is the denominator: a planned run without a judged record is missing, so a
+ * system that starts failing cannot report a rising score (SPEC §3).
  */
 import { SECRET_REDACTED_INCIDENT } from '../provider/secret-redact.js';
 import { sumUpstreamModels, type RunRecord } from '../run-dir/record-schema.js';
@@ -53,7 +52,6 @@ export const SCRIPTED_NOTE =
   'Scripted mode measures the harness with fixed tool calls, not a model: intervals describe ' +
   'repetitions of a script.';
 
-/** Said in the report and the comment: what was found is gone from every output, not hidden. */
 export function secretsRedactedNote(count: number): string {
   const secrets = count === 1 ? 'secret was' : 'secrets were';
   return (
@@ -102,7 +100,6 @@ export function buildReport(input: BuildReportInput): Report {
   return report;
 }
 
-/** COMPLETE only when every planned run was judged; errored and unrun runs make it PARTIAL. */
 export function decideState(counts: RunCounts, requested?: 'CANCELLED'): RunState {
   if (requested === 'CANCELLED') return 'CANCELLED';
   if (counts.observed === 0) return 'RUN_ERROR';
@@ -185,11 +182,7 @@ function summarizeTasks(
   };
 }
 
-/**
- * Task id → its planned repetitions, ascending. The plan is a set: a run listed twice (a resume that
- * lists the earlier runs beside the ones it still has to make) is one planned run. A run of a task
- * that is not in `tasks` is a bug upstream and throws.
- */
+/** Task id → its planned repetitions, ascending. A run listed twice (by a resume) is one run. */
 function groupPlannedRuns(
   plannedRuns: BuildReportInput['plannedRuns'],
   tasks: BuildReportInput['tasks'],
@@ -273,7 +266,6 @@ function describeReplay(records: readonly RunRecord[]): NonNullable<TaskReport['
   return { diverged, divergences };
 }
 
-/** What compare pairs by repetition in replay: status, each verifier's outcome, the tool sequence. */
 function describeReplayRun(record: RunRecord): ReplayRun {
   return {
     repetition: record.repetition,

@@ -1,8 +1,7 @@
 /**
- * Why a task's runs did not pass, identical reasons counted together. Failures and errors stay apart
- * (a failure is a result, an error is infrastructure: SPEC §3). Reasons are normalized only where a
- * run writes its own figures into otherwise equal words (whitespace, per-run temporary directories,
- * what a budget's overrun measured), so that one cause is one group. Pure and deterministic.
+ * Why a task's runs did not pass, identical reasons counted together; failures and errors stay
+ * apart (SPEC §3). Only per-run figures in otherwise equal words are normalized: one cause is one
+ * group.
  */
 import type { RunRecord } from '../run-dir/record-schema.js';
 import { truncateText } from '../text/markdown.js';
@@ -18,22 +17,11 @@ import {
 const STATUS_ORDER: readonly NotPassedStatus[] = NotPassedStatusSchema.options;
 export const REPLAY_DIVERGENCE = 'replay_divergence';
 
-/**
- * `mkdtemp` directories Verdict makes per run (`verdict-run-Ab12Cd`, `verdict-bridge-…`): their
- * six random characters become `XXXXXX`, the template `mkdtemp` fills.
- */
+/** Per-run `mkdtemp` directories (`verdict-run-Ab12Cd`): their random part becomes `XXXXXX`. */
 const TEMP_DIRECTORY = /\b(verdict-[a-z]+-)[A-Za-z0-9]{6}\b/g;
-/**
- * What a budget's overrun measured: `budget maxTokens (1000) exceeded: 1234 tokens` and the
- * proxy's `budget maxTurns (20) is spent: 20 used` name the limit (kept) and the amount used
- * (different in every run, written `N`).
- */
+/** `budget maxTokens (1000) exceeded: 1234 tokens` (or `is spent: 20`): the amount used → `N`. */
 const BUDGET_OVERRUN = /\b(budget max[A-Za-z]+ \(\d+\) (?:exceeded|is spent)): \d+\b/g;
 
-/**
- * One run's reason as it is grouped: whitespace (newlines included) collapsed to one space, the
- * per-run parts above replaced, and cut to `MAX_REASON_CHARS`.
- */
 export function normalizeReason(reason: string): string {
   const normalized = reason
     // eslint-disable-next-line no-control-regex -- control characters are whitespace here
@@ -44,16 +32,11 @@ export function normalizeReason(reason: string): string {
   return truncateText(normalized, MAX_REASON_CHARS);
 }
 
-/** What a run says of why it did not pass: its reason, or its error's message. */
 export function reasonOf(record: RunRecord): string | undefined {
   return record.reason ?? record.error?.message;
 }
 
-/**
- * The reasons of the runs that did not pass, most runs first (then fail, budget exceeded, error,
- * then by reason, a run without one last), at most `maxListed`; the rest are counted. The runs of
- * every group, listed or not, add up to the records that did not pass.
- */
+/** Most runs first, then by status, then by reason (none last); beyond `maxListed`, counted. */
 export function groupFailureReasons(
   records: readonly RunRecord[],
   maxListed = MAX_LISTED_REASONS,
@@ -92,10 +75,7 @@ export function groupFailureReasons(
   };
 }
 
-/**
- * What a group's runs were to a reader: `failed` (a result: a verifier failed or a budget ran
- * out), `diverged` (replay: the harness left its cassette) or `errored` (infrastructure).
- */
+/** `failed` is a result; `diverged` (replay) and `errored` (infrastructure) are not. */
 export type ReasonKind = 'failed' | 'errored' | 'diverged';
 
 /** How report.md and comparison.md mark a reason that is not a failure (a result). */
@@ -110,7 +90,7 @@ export function kindOfReason(group: Pick<FailureReason, 'status' | 'errorKind'>)
   return group.errorKind === REPLAY_DIVERGENCE ? 'diverged' : 'errored';
 }
 
-/** A divergence as `replay_divergence`, whichever field of the error says so (as the report counts it). */
+/** `replay_divergence` whichever field of the error says so. */
 export function errorKindOf(record: RunRecord): string | undefined {
   if (record.error?.stop?.kind === REPLAY_DIVERGENCE) return REPLAY_DIVERGENCE;
   const kind = record.error?.kind;

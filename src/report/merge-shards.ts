@@ -1,8 +1,7 @@
 /**
- * `verdict merge <dir>...`: joins the outputs of `--shard i/n` runs of one plan into one report. Shards
- * must share every condition but `shard` and `concurrency` (configHash included), and no run may be in
- * two shards. The merged plan is the unsharded plan, so a shard that was never run or never merged
- * leaves holes that are named and counted as missing, never dropped.
+ * `verdict merge <dir>...`: `--shard i/n` runs of one plan joined into one report. Shards share
+ * every condition but `shard` and `concurrency`, and no run is in two. The merged plan is the
+ * unsharded one, so a shard never run or merged leaves holes named and counted as missing.
  */
 import path from 'node:path';
 import { throwProblems, type Problem } from '../errors.js';
@@ -18,21 +17,19 @@ import { runKey } from './build-report.js';
 import { rebuildReport, type ReportHints, type RunDirectory } from './rebuild-report.js';
 import { RUNS_FILE } from '../run-dir/runs-jsonl.js';
 
-/** May differ between shards of one plan: they say how it was split and run, not what was measured. */
+/** How a plan was split and run, not what was measured. */
 const MAY_DIFFER: ReadonlySet<keyof ReportConditions> = new Set(['shard', 'concurrency']);
 
 export type ShardInput = Pick<RunDirectory, 'dir' | 'started' | 'records' | 'hints'>;
 
 export interface MergedShards {
   started: ConditionsFile;
-  /** Every shard's records, shard by shard, in file order. */
   records: RunRecord[];
   report: Report;
-  /** Planned runs no shard recorded: counted as missing in the report and named in its notes. */
+  /** Planned runs no shard recorded. */
   unrecorded: PlannedRun[];
 }
 
-/** Pure: checks the shards belong to one plan, then rebuilds the unsharded report from their runs. */
 export function mergeShards(shards: readonly ShardInput[], runId: string): MergedShards {
   const [first] = shards;
   if (first === undefined) throw new RangeError('mergeShards needs at least one shard');
@@ -75,7 +72,7 @@ function findConditionConflicts(first: ShardInput, others: readonly ShardInput[]
   });
 }
 
-/** A (task, repetition) recorded by two shards: within one shard, the last record wins (resume). */
+/** Within one shard, the last record of a run wins (resume). */
 function findDuplicateRuns(shards: readonly ShardInput[]): Problem[] {
   const owner = new Map<string, string>();
   const problems: Problem[] = [];
@@ -111,7 +108,7 @@ function mergedConditions(all: readonly ReportConditions[]): ReportConditions {
   return sameConcurrency && concurrency !== undefined ? { ...rest, concurrency } : rest;
 }
 
-/** Suite order from the shards' reports, in the order given; titles and rates when they agree. */
+/** Rates only when every shard has the same. */
 function mergeHints(shards: readonly ShardInput[]): ReportHints {
   const tasks = new Map<string, { id: string; title?: string }>();
   for (const shard of shards) {

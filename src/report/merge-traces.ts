@@ -1,8 +1,7 @@
 /**
- * The traces of shards joined by `verdict merge`, copied into the merged directory. A shard is the
- * PR's code in the Action, so its record's path is never followed: the trace is read from the path
- * the run's own key gives, only when the record names that same path and it is a regular file, and
- * written through redaction like every output.
+ * Shards' traces copied into the merged directory, redacted. A shard is the PR's code in the
+ * Action, so its record's path is never followed: only the path the run's own key gives, and only
+ * a regular file.
  */
 import { lstat, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,19 +14,13 @@ export interface ShardRecords {
   records: readonly RunRecord[];
 }
 
-const isRegularFile = (file: string): Promise<boolean> =>
-  lstat(file).then(
-    (stat) => stat.isFile(),
-    () => false,
-  );
+const isRegularFile = async (file: string): Promise<boolean> =>
+  (await lstat(file).catch(() => undefined))?.isFile() === true;
 
 const keyOf = (run: { taskId: string; repetition: number; variant?: string }): string =>
   JSON.stringify([run.variant ?? null, run.taskId, run.repetition]);
 
-/**
- * Copies the trace of every merged record that names one into `outDir`; returns how many were
- * copied and the runs whose trace could not be (named, never fatal: the report renders without).
- */
+/** A trace that cannot be copied is named, never fatal: the report renders without. */
 export async function copyShardTraces(
   shards: readonly ShardRecords[],
   merged: readonly RunRecord[],
@@ -41,7 +34,6 @@ export async function copyShardTraces(
   const missing: string[] = [];
   for (const record of merged) {
     if (record.trace === undefined) continue;
-    // Only the path the run's own key gives, inside the shard and inside the merged directory.
     const from = shardOf.get(keyOf(record));
     const source =
       from === undefined || record.trace !== traceFileOf(record)

@@ -1,11 +1,8 @@
 /**
- * `verdict report <dir>`: rebuilds `report.json` / `report.md` from a run directory's records, which
- * proves a report is a pure function of its runs (resume and merge rely on it). The plan is rebuilt
- * with the run's own `buildPlan`, so the denominator is the plan, never the records that exist.
- *
- * Limitation: the suite is not read. Task ids come from `conditions.tasks`, else a previous
- * report.json, else the records; a task none of these mention cannot be planned, and without the
- * first two a shard's plan is cut from task ids in record order, which may differ from the suite's.
+ * `verdict report <dir>`: rebuilds the report from a run directory's records (resume and merge rely
+ * on a report being a pure function of its runs), with the run's own `buildPlan` as denominator.
+ * The suite is not read: task ids come from `conditions.tasks`, else a previous report.json, else
+ * the records, so without the first two a shard's plan follows record order, not the suite's.
  */
 import path from 'node:path';
 import { ConfigError, type Problem } from '../errors.js';
@@ -32,14 +29,11 @@ export interface ReportHints {
 export interface RebuiltReport {
   report: Report;
   plan: PlannedRun[];
-  /** Planned runs with no record at all (never run, killed, another shard): counted as missing. */
+  /** Planned runs with no record at all: counted as missing. */
   unrecorded: PlannedRun[];
 }
 
-/**
- * Task ids in report order: the `--tasks` selection when there was one (it is in suite order),
- * else the hinted suite order, then any task only the records name, in order of first appearance.
- */
+/** The `--tasks` selection, else the hinted suite order, then tasks only the records name. */
 export function planTaskIds(
   conditions: ReportConditions,
   records: readonly RunRecord[],
@@ -51,16 +45,12 @@ export function planTaskIds(
   return [...ids];
 }
 
-/**
- * More planned runs than a run directory ever describes (a thousand tasks × k = 100): a damaged
- * conditions.json, refused before building a plan that would exhaust memory.
- */
+/** More than a run directory ever describes: a damaged conditions.json, refused before OOM. */
 export const MAX_PLANNED_RUNS = 100_000;
 
 /**
- * The plan of a conditions block: the same `buildPlan` call the run made, shard included. Under
- * `--k auto` (`conditions.adaptive`) the plan was made round by round from the outcomes, so it is
- * read back from the records: each task's repetitions 1 to the last one recorded.
+ * The same `buildPlan` call the run made, shard included. Under `--k auto` the plan was made round
+ * by round, so it is read back from the records: each task's repetitions 1 to the last recorded.
  */
 export function planOfConditions(
   conditions: ReportConditions,
@@ -128,7 +118,7 @@ export function rebuildReport(
   return { report, plan, unrecorded };
 }
 
-/** Planned runs without any record, in canonical order (task order of the plan, then repetition). */
+/** In the plan's task order, then by repetition. */
 export function findUnrecordedRuns(
   plan: readonly PlannedRun[],
   records: readonly RunRecord[],
@@ -143,7 +133,6 @@ export function findUnrecordedRuns(
     );
 }
 
-/** One sentence that names every hole, so a missing run is never silent. */
 export function describeUnrecordedRuns(unrecorded: readonly PlannedRun[]): string {
   const names = unrecorded.map((run) => `${run.taskId} #${run.repetition}`).join(', ');
   const runs = unrecorded.length === 1 ? 'planned run has' : 'planned runs have';
@@ -154,12 +143,11 @@ export interface RunDirectory {
   dir: string;
   started: ConditionsFile;
   records: RunRecord[];
-  /** Unreadable lines of runs.jsonl, skipped (each named by line and field). */
+  /** Unreadable lines of runs.jsonl, skipped. */
   problems: Problem[];
   hints: ReportHints;
 }
 
-/** Reads what a run directory holds; a missing or invalid conditions.json is a usage/config error. */
 export async function readRunDirectory(dir: string): Promise<RunDirectory> {
   const started = await readConditionsFile(dir);
   // No runs.jsonl: a run killed before its first run ended. Every planned run is missing.
@@ -170,7 +158,6 @@ export async function readRunDirectory(dir: string): Promise<RunDirectory> {
   return { dir, started, records, problems, hints: await readReportHints(dir, started.runId) };
 }
 
-/** Suite order, titles and rates from a previous report of the same run; none if unreadable. */
 async function readReportHints(dir: string, runId: string): Promise<ReportHints> {
   const report = await readSavedReport(dir, runId);
   if (report === undefined) return {};
@@ -180,7 +167,6 @@ async function readReportHints(dir: string, runId: string): Promise<ReportHints>
   };
 }
 
-/** A report's tasks in its order, with their titles: what a rebuilt report cannot know otherwise. */
 export function taskHintsOf(report: Report): NonNullable<ReportHints['tasks']> {
   return report.tasks.map(({ taskId, title }) =>
     title === undefined ? { id: taskId } : { id: taskId, title },

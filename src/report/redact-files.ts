@@ -1,7 +1,6 @@
 /**
- * The last net before a directory leaves the machine (SPEC §7): every text file below it is redacted
- * of secrets in place, keeping JSON valid. A file with a NUL byte is redacted as bytes, never
- * skipped: anything that can write into the folder could hide a key behind one NUL.
+ * The last net before a directory leaves the machine (SPEC §7): every file redacted in place,
+ * JSON kept valid. A file with a NUL byte is redacted as bytes: one NUL must not hide a key.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,7 +10,6 @@ import { writeFileAtomically } from '../run-dir/atomic-write.js';
 
 type Redacted = { text: string; findings: RedactionFinding[] };
 
-/** Redacts each file in place; returns the findings, each path prefixed by the file's. */
 export async function redactFilesIn(dir: string): Promise<RedactionFinding[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const findings: RedactionFinding[] = [];
@@ -33,11 +31,7 @@ export async function redactFilesIn(dir: string): Promise<RedactionFinding[]> {
   return findings;
 }
 
-/**
- * A binary file's bytes redacted one for one: read as latin1 (each byte one character, so every
- * byte outside a secret is written back unchanged), with a UTF-16 copy of the text (NUL between
- * the characters, as Windows tools write) searched too, so a key spelt that way is not missed.
- */
+/** As latin1, so every byte outside a secret is written back unchanged; UTF-16 searched too. */
 async function redactBytes(bytes: Buffer): Promise<Redacted> {
   const single = await redactText(bytes.toString('latin1'));
   const wide = await redactWideText(single.text);
@@ -48,7 +42,7 @@ async function redactBytes(bytes: Buffer): Promise<Redacted> {
 async function redactWideText(text: string): Promise<Redacted> {
   let result = text;
   const findings: RedactionFinding[] = [];
-  // From the last run to the first, so that each replacement leaves the earlier offsets valid.
+  // Last to first, so that each replacement leaves the earlier offsets valid.
   for (const run of [...text.matchAll(/(?:[\x20-\x7e]\0){8,}/g)].reverse()) {
     const start = run.index;
     const redacted = await redactText(run[0].replace(/\0/g, ''));
@@ -60,11 +54,7 @@ async function redactWideText(text: string): Promise<Redacted> {
   return { text: result, findings };
 }
 
-/**
- * Writes an output file atomically, redacted of secrets as `redactFilesIn` would (by its name:
- * `.json`, `.jsonl` or text). For the outputs that are not run records or reports: variant
- * comparisons, the models table, diagnoses, merged runs.
- */
+/** Redacted as `redactFilesIn` would, by its name; for outputs that are not records or reports. */
 export async function writeRedactedFile(file: string, content: string): Promise<void> {
   const redacted = await redactFileText(path.basename(file), content);
   await writeFileAtomically(file, redacted.findings.length === 0 ? content : redacted.text);
@@ -98,7 +88,6 @@ async function redactFileText(name: string, text: string): Promise<Redacted> {
   return redactText(text);
 }
 
-/** A JSON text redacted as a value (2-space indented when it was indented), or as text otherwise. */
 async function redactJsonText(text: string): Promise<Redacted> {
   if (text.trim() === '') return { text, findings: [] };
   let value: unknown;

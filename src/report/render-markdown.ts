@@ -1,7 +1,6 @@
 /**
- * `report.md`: the same report as `report.json`, for a person. The measurement conditions come first
- * (a number without them is an anecdote) and low power is warned about before the numbers it
- * qualifies. Pure, so it is tested with snapshots.
+ * `report.md`. The measurement conditions come first (a number without them is an anecdote), and
+ * low power is warned about before the numbers it qualifies.
  */
 import type { ReportConditions } from '../run-dir/conditions-file.js';
 import { describeSandbox } from '../sandbox/sandbox.js';
@@ -91,7 +90,7 @@ function renderHeader(report: Report): string {
     .join('\n\n');
 }
 
-/** `describeSandbox` as a sentence; runs without a sandbox as a warning, since they were exposed. */
+/** Runs without a sandbox are a warning, since they were exposed. */
 export function renderSandboxLine(conditions: ReportConditions): string {
   const line = describeSandbox(conditions.sandbox);
   const sentence = `${escapeMarkdown(line.charAt(0).toUpperCase() + line.slice(1))}.`;
@@ -239,10 +238,6 @@ function renderDivergenceSection(report: Report): string {
   ].join('\n\n');
 }
 
-/**
- * Per task, why the runs that did not pass failed, errored or diverged, identical reasons counted
- * together (`groupFailureReasons`); errors and divergences are marked as such.
- */
 function renderFailureReasons(report: Report): string {
   const lines = report.tasks.flatMap((task) => {
     const grouped = task.failureReasons;

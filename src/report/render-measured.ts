@@ -1,9 +1,6 @@
 /**
- * The Measured and Estimated sections of `report.md`, and the measured figures report.html shows
- * in the same columns. They are separate tables on purpose: measured figures are what the provider
- * and the clock reported, estimated ones are our arithmetic on the user's prices, and adding them
- * would pass an estimate off as a measurement (SPEC, guiding principle). A figure that was not
- * reported reads "not reported", never 0.
+ * The Measured and Estimated sections, kept apart: adding them would pass an estimate off as a
+ * measurement (SPEC, guiding principle). A figure that was not reported reads so, never 0.
  */
 import type { MeasuredSummary } from '../stats/measured.js';
 import { escapeMarkdown, renderTable } from '../text/markdown.js';
@@ -37,13 +34,11 @@ export const MEASURED_INTRO =
   'judged runs; errored runs are left out. Per-pass figures divide the spend of all judged ' +
   'runs, failures included, by the passes. Nothing here is estimated.';
 
-/** A figure as text, and the number report.html sorts it by (null: none). */
 export interface MeasuredCell {
   text: string;
   sort: number | null;
 }
 
-/** The figures of a row after its label, one per column of `MEASURED_COLUMNS`. */
 export function measuredCells(measured: MeasuredSummary): MeasuredCell[] {
   const { tokens, wallMs, cachedInput } = measured;
   const cell = (text: string, sort: number | null = null): MeasuredCell => ({ text, sort });
@@ -79,7 +74,7 @@ export function measuredCells(measured: MeasuredSummary): MeasuredCell[] {
   ];
 }
 
-/** Why token figures are missing, per task and for all tasks, where the reason says more than the table. */
+/** Why token figures are missing, per task and for all tasks. */
 export function tokensNotReported(report: Report): Array<[label: string, reason: string]> {
   return [
     ...report.tasks.map((task) => [task.taskId, task.measured] as const),

@@ -1,15 +1,11 @@
-/**
- * `models.md`: one suite against several models, side by side. Per task and model the judged runs
- * that passed (`pass/judged`, errored runs counted apart), then each model's success rate over its
- * judged runs. Each column points at its own report, which carries the intervals.
- */
+/** `models.md`: one suite against several models; each column points at its own report. */
 import type { Report } from './report-schema.js';
 import { escapeMarkdown, renderTable, type Align } from '../text/markdown.js';
 import { formatPercent } from '../text/format.js';
 
 export interface ModelReport {
   model: string;
-  /** The model's report directory, relative to models.md. */
+  /** Relative to models.md. */
   dir: string;
   report: Report;
 }

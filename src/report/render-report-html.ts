@@ -1,7 +1,6 @@
 /**
- * `report.html`: the report for a person, as one self-contained page (SPEC §5). The conditions head
- * it (a number without them is an anecdote); Measured and Estimated are kept apart. Pure and
- * deterministic, and every string from the report or the runs is escaped.
+ * `report.html`, one self-contained page (SPEC §5). The conditions head it (a number without them
+ * is an anecdote); Measured and Estimated are kept apart.
  */
 import { escapeHtml, escapeLine } from '../html/escape-html.js';
 import { renderDivergenceSection } from '../html/divergence-html.js';
@@ -33,20 +32,11 @@ import type { Report } from './report-schema.js';
 import type { TaskTrends } from './report-trends.js';
 
 export interface ReportHtmlOptions {
-  /**
-   * The divergences with their excerpts (`divergencesOf(records)`). Without them, the report's own
-   * divergences are listed without excerpts.
-   */
+  /** With excerpts; else the report's own divergences are listed without. */
   divergences?: readonly DivergenceExcerpt[];
-  /**
-   * Every run with its transcript (`readReportRuns`), for the Runs section. Without them the page
-   * has no Runs section.
-   */
+  /** Without them the page has no Runs section. */
   runs?: ReportRuns;
-  /**
-   * Each task's trend on the default branch (`readTaskTrends`), shown in the task table. Without
-   * any for the report's tasks, the table has no trend column.
-   */
+  /** Without any for the report's tasks, the table has no trend column. */
   trends?: TaskTrends;
 }
 
@@ -106,7 +96,7 @@ export function renderReportHtml(report: Report, options: ReportHtmlOptions = {}
   });
 }
 
-/** `describeSandbox`'s line; strong when there was no sandbox, since the runs were exposed. */
+/** Strong when there was no sandbox, since the runs were exposed. */
 function renderSandbox(conditions: ReportConditions): string {
   const line = escapeLine(describeSandbox(conditions.sandbox));
   return conditions.sandbox?.backend === 'none' ? `<strong>${line}</strong>` : line;
@@ -163,7 +153,7 @@ function renderMeasuredSection(report: Report): string {
   ]);
 }
 
-/** Only when the report has an estimate: an absent one is said in the notes, not as a figure. */
+/** An absent estimate is said in the notes, not as a figure. */
 function renderEstimatedSection(report: Report): string {
   const { estimated } = report;
   if (estimated === undefined) return '';
@@ -177,7 +167,6 @@ function renderEstimatedSection(report: Report): string {
   ]);
 }
 
-/** The report's own divergences, without excerpts, when the run records are not at hand. */
 function divergencesOfReport(report: Report): DivergenceExcerpt[] {
   return report.tasks.flatMap((task) =>
     (task.replay?.divergences ?? []).map((divergence) => ({

@@ -1,26 +1,17 @@
-/**
- * One run as `verdict show` prints it in a terminal: its status and reason, each model call with the
- * tool calls it asked for (arguments and results shortened), the verifiers with their details, the
- * incidents and the ends of the agent's output. Pure: the record and its trace in, text out; the
- * facts are chosen by `describeRun`, which report.html renders too.
- */
+/** One run as `verdict show` prints it, from `describeRun`, which report.html renders too. */
 import type { RunRecord } from '../run-dir/record-schema.js';
 import type { TraceEvent } from '../run-dir/trace-schema.js';
 import { argumentsText, describeRun } from '../run-dir/run-view.js';
 
-/** Characters of a tool call's arguments, and of its result, shown on its line. */
 const ARGUMENTS_CHARS = 120;
 const RESULT_CHARS = 160;
-/** Lines of each output stream's end shown. */
 const OUTPUT_LINES = 10;
 
-/** A text on one line, at most `max` characters, cut with `…`. */
 export function shorten(text: string, max: number): string {
   const line = text.trim().replace(/\s*\n\s*/g, ' ⏎ ');
   return line.length <= max ? line : `${line.slice(0, max - 1)}…`;
 }
 
-/** The run, as lines of text; `events` is its trace (absent when it has none). */
 export function renderRunText(
   record: RunRecord,
   events: readonly TraceEvent[] | undefined,

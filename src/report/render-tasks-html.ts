@@ -1,10 +1,12 @@
-/**
- * The per-task sections of `report.html`: the sortable task table (with each task's trend on the
- * default branch when a history is at hand, `report-trends.ts`) and an interval plot per task.
- * Pure: every string from the report or the history is escaped.
- */
+/** The per-task sections of `report.html`: the task table (with trends) and the interval plots. */
 import { escapeHtml, escapeLine } from '../html/escape-html.js';
-import { renderHtmlTable, textCell, type HtmlCell, type HtmlRow } from '../html/html-table.js';
+import {
+  renderHtmlTable,
+  taskNameCell,
+  textCell,
+  type HtmlCell,
+  type HtmlRow,
+} from '../html/html-table.js';
 import { renderIntervalPlot } from '../html/interval-plot.js';
 import { renderSection } from '../html/page-shell.js';
 import { formatInterval, formatPercent, plural } from '../text/format.js';
@@ -14,13 +16,6 @@ import type { TaskTrend, TaskTrends } from './report-trends.js';
 
 const NONE = '—';
 
-function taskName(task: { taskId: string; title?: string | undefined }): string {
-  const id = `<code>${escapeLine(task.taskId)}</code>`;
-  return task.title === undefined || task.title === ''
-    ? id
-    : `${id} <span class="muted">${escapeLine(task.title)}</span>`;
-}
-
 function flagsOf(task: TaskReport): string[] {
   return [
     ...(task.flaky ? ['flaky'] : []),
@@ -29,10 +24,7 @@ function flagsOf(task: TaskReport): string[] {
   ];
 }
 
-/**
- * The trend cell: the bars, each commit's passes/runs in their title, and "flaky on main" with the
- * rule's line — worded apart from the `flaky` flag, which is pass@k without pass^k in this run.
- */
+/** "flaky on main" is worded apart from the `flaky` flag, which is about this run. */
 function trendCell(trend: TaskTrend | undefined): HtmlCell {
   if (trend === undefined) return textCell(NONE, null);
   const title = trend.points
@@ -60,7 +52,7 @@ export function renderTaskSection(report: Report, hasRuns: boolean, trends?: Tas
   const rows: HtmlRow[] = report.tasks.map((task) => ({
     attributes: `data-task-id="${escapeHtml(task.taskId)}"`,
     cells: [
-      { html: taskName(task), sort: task.taskId },
+      taskNameCell(task),
       textCell(`${task.counts.pass} / ${task.counts.observed}`, task.counts.pass),
       textCell(
         task.successRate === null ? `${NONE} (nothing judged)` : formatPercent(task.successRate),

@@ -1,9 +1,4 @@
-/**
- * The report files of a run directory: `report.json`, `report.md` and `report.html`, each replaced
- * atomically so that a reader never sees half a report. report.html also opens every run, with
- * the transcripts read from the traces beside runs.jsonl (`report-runs.ts`), and each task's trend
- * on the default branch when its history is at hand (`report-trends.ts`).
- */
+/** A run directory's `report.json`, `report.md` and `report.html`, each replaced atomically. */
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { escapeRedactionMarkers } from '../html/escape-html.js';
@@ -29,23 +24,13 @@ export interface ReportFiles {
 }
 
 export interface ReportFileOptions extends RedactOptions {
-  /**
-   * The run records the report was built from, for report.html's runs and the divergences'
-   * excerpts; `runs.jsonl` in `dir` is read when absent (and none are shown when it cannot be).
-   */
+  /** The records the report was built from; `runs.jsonl` in `dir` is read when absent. */
   records?: readonly RunRecord[];
-  /**
-   * The history of the default branch (`.verdict/history`) whose trends report.html shows; that of
-   * the git repository holding `dir` when absent. Missing or unreadable: no trend.
-   */
+  /** `.verdict/history` for the trends; when absent, that of the repository holding `dir`. */
   historyDir?: string;
 }
 
-/**
- * Writes `report.json` (2-space JSON), `report.md` and `report.html` into `dir`, each atomically.
- * All are redacted of secrets on the way out, a second net behind the run records (where
- * redactions are counted).
- */
+/** Every file is redacted on the way out: a second net behind the run records. */
 export async function writeReportFiles(
   dir: string,
   report: Report,
@@ -68,8 +53,7 @@ export async function writeReportFiles(
   const runs = await readReportRuns(dir, records);
   const trends = await readTaskTrends(dir, checked.conditions, options.historyDir);
   const html = await redactHtml(renderReportHtml(checked, { divergences, runs, trends }), redact);
-  // Each file is replaced on its own, so they are written side by side. Not flushed to the disk:
-  // `verdict report` rebuilds all three from runs.jsonl and conditions.json, which are.
+  // Not flushed to disk: `verdict report` rebuilds all three from files that are.
   const derived = { durable: false };
   await Promise.all([
     writeFileAtomically(files.json, `${JSON.stringify(checked, null, 2)}\n`, derived),
@@ -79,7 +63,6 @@ export async function writeReportFiles(
   return files;
 }
 
-/** The records of `runs.jsonl` in `dir`; none when it cannot be read. */
 export async function readRecordsOf(dir: string): Promise<RunRecord[]> {
   return readRunRecords(path.join(dir, RUNS_FILE)).then(
     (read) => read.records,
@@ -87,12 +70,11 @@ export async function readRecordsOf(dir: string): Promise<RunRecord[]> {
   );
 }
 
-/** `report.json` in `dir`, checked against its schema; throws when it cannot be read or is not one. */
 export async function readReportJson(dir: string): Promise<Report> {
   return ReportSchema.parse(JSON.parse(await readFile(path.join(dir, REPORT_JSON_FILE), 'utf8')));
 }
 
-/** `report.json` in `dir` when it is a report of `runId`; undefined otherwise, or when unreadable. */
+/** Undefined when not a report of `runId`, or unreadable. */
 export async function readSavedReport(dir: string, runId: string): Promise<Report | undefined> {
   return readReportJson(dir).then(
     (report) => (report.runId === runId ? report : undefined),
@@ -100,10 +82,7 @@ export async function readSavedReport(dir: string, runId: string): Promise<Repor
   );
 }
 
-/**
- * The divergences of `records`, or of `runs.jsonl` in `dir`, redacted like every output: the
- * excerpts are what the harness sent, which is where a secret would be.
- */
+/** Redacted: the excerpts are what the harness sent, which is where a secret would be. */
 export async function readDivergences(
   dir: string,
   records: readonly RunRecord[] | undefined,
@@ -115,7 +94,7 @@ export async function readDivergences(
   return (await redactJson(excerpts, options)).value;
 }
 
-/** An HTML page redacted as text; a marker put in by the net is written back as text. */
+/** A marker put in by the net is written back escaped. */
 export async function redactHtml(html: string, options: RedactOptions = {}): Promise<string> {
   const redacted = await redactText(html, options);
   return redacted.findings.length === 0 ? html : escapeRedactionMarkers(redacted.text);

@@ -1,11 +1,7 @@
 /**
- * The runs report.html opens, each with its transcript rendered when the report is written.
- * Embedded, not loaded when opened: a page opened from `file://` cannot read the files beside it
- * (Chromium refuses `fetch` there, and the page's policy refuses every script but its own), and the
- * report must open from an artifact zip. Up to `TRANSCRIPTS_MAX_BYTES` in all, failed runs first,
- * then by repetition across tasks (every task's first failures get in before any task's tenth);
- * reading stops at the first transcript that no longer fits, so traces past the limit are never
- * read. A missing or unreadable trace costs only its run's transcript.
+ * The runs report.html opens, transcripts embedded: a page from `file://` or an artifact zip cannot
+ * fetch the files beside it. Up to `TRANSCRIPTS_MAX_BYTES`, failed runs first, then by repetition
+ * across tasks; reading stops at the first that does not fit. A bad trace costs only its run's.
  */
 import path from 'node:path';
 import { messageOf } from '../errors.js';
@@ -17,30 +13,22 @@ import { readTrace, traceFileIn, traceFileOf, type TraceRead } from '../run-dir/
 import { describeRun } from '../run-dir/run-view.js';
 import { reasonOf } from './failure-reasons.js';
 
-/**
- * The bytes of transcripts report.html holds at most. Measured: a report of 1,000 runs whose
- * transcripts would take 16 MB is 8.7 MB with this limit (0.9 MB without transcripts); headless
- * Chromium opens it in under 2 s, 0.6 s more than without them, and opens a run at once.
- */
+/** Measured: 1,000 runs (16 MB of transcripts) make 8.7 MB, opened by Chromium in under 2 s. */
 export const TRANSCRIPTS_MAX_BYTES = 8 * 1024 * 1024;
 
-/** How many traces are read ahead of the one being rendered (`readReportRuns`). */
 const READ_AHEAD = 8;
 
 export interface ReportRunsOptions {
-  /** The run folder as the page's commands name it; `dir`, absolute, when absent. */
+  /** As the page's commands name it; `dir`, absolute, when absent. */
   runDir?: string;
-  /** Defaults to `TRANSCRIPTS_MAX_BYTES`. */
   maxBytes?: number;
 }
 
-/** What the run record keeps, as a transcript, with `notice` saying why there is no more. */
 export function transcriptFromRecord(record: RunRecord, runDir: string, notice: string): string {
   const showCommand = renderRunCommand('show', runDir, record);
   return renderRunTranscript(describeRun(record, undefined), { showCommand, notice });
 }
 
-/** One run's transcript, from its trace, or from its record with a note saying why. */
 async function renderTranscriptOf(dir: string, record: RunRecord, runDir: string): Promise<string> {
   const file = record.trace ?? traceFileOf(record);
   const fromRecord = (notice: string) => transcriptFromRecord(record, runDir, notice);
@@ -72,7 +60,6 @@ async function renderTranscriptOf(dir: string, record: RunRecord, runDir: string
   return renderRunTranscript(describeRun(record, read.events), { showCommand });
 }
 
-/** Every record as a run of the page, with the transcripts that fit. */
 export async function readReportRuns(
   dir: string,
   records: readonly RunRecord[],
@@ -91,8 +78,7 @@ export async function readReportRuns(
   );
   const transcripts = new Map<RunRecord, string>();
   let room = maxBytes;
-  // The next few traces are read while one is rendered: one at a time, a 500-run report waited
-  // for 2,000 trips through the thread pool in a row. A few read past the limit are dropped.
+  // Read ahead: one at a time, a 500-run report waited for 2,000 thread-pool trips in a row.
   const ahead: Array<Promise<string>> = [];
   let next = 0;
   const readAhead = (): void => {
@@ -117,7 +103,6 @@ export async function readReportRuns(
   return { runDir, runs, maxBytes };
 }
 
-/** A run as the Runs section lists it, with its transcript's HTML (or a link to it) when given. */
 export function runEntryOf(record: RunRecord, transcript?: string): RunEntry {
   const reason = reasonOf(record);
   return {

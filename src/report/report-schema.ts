@@ -1,8 +1,6 @@
 /**
- * `report.json` (SPEC §5): the measurement conditions, per-task metrics and a summary, built from
- * `runs.jsonl` by `buildReport`. Compare, gate, merge and the PR comment read this file, so every
- * figure carries what it needs to be read honestly: the counts behind a rate, the interval beside
- * it, and a bounded interval that keeps missing runs visible.
+ * `report.json` (SPEC §5), built from `runs.jsonl` by `buildReport`. Every figure carries the
+ * counts behind a rate, its interval, and a bounded interval that keeps missing runs visible.
  */
 import { z } from 'zod';
 import { ReportConditionsSchema } from '../run-dir/conditions-file.js';
@@ -34,23 +32,18 @@ export const DivergenceSchema = z.strictObject({
 });
 export type Divergence = z.infer<typeof DivergenceSchema>;
 
-/** Replay-only facts about a task: its divergences. What each run did is in the task's `runs`. */
+/** Replay only: `diverged` counts the runs that ended in `replay_divergence`. */
 export const TaskReplaySchema = z.strictObject({
-  /** Runs that ended in `replay_divergence`. */
   diverged: count,
   divergences: z.array(DivergenceSchema),
 });
 
-/**
- * What one replayed run did, for compare to set beside the baseline's run of the same repetition
- * (SPEC §5: a task is changed when the run status, a verifier's outcome or the tool sequence differs).
- */
+/** One replayed run, set beside the baseline's run of the same repetition by compare (SPEC §5). */
 export const ReplayRunSchema = z.strictObject({
   repetition: z.number().int().min(1),
   status: RunStatusSchema,
   /** Verifier id → outcome, in the order the verifiers ran. */
   verifiers: z.record(z.string(), VerifierStatusSchema),
-  /** Names of the tool calls, in order. */
   tools: z.array(z.string()),
 });
 export type ReplayRun = z.infer<typeof ReplayRunSchema>;
@@ -64,59 +57,47 @@ export const MAX_LISTED_TOOLS = 30;
 /** A tool name is cut to this many characters (code points). */
 export const MAX_TOOL_NAME_CHARS = 100;
 
-/** The statuses of the runs that did not pass: judged failures, and `error` (infrastructure). */
 export const NotPassedStatusSchema = z.enum(['fail', 'budget_exceeded', 'error']);
 export type NotPassedStatus = z.infer<typeof NotPassedStatusSchema>;
 
 /** One reason the runs gave, and how many runs gave it (`groupFailureReasons`). */
 export const FailureReasonSchema = z.strictObject({
   status: NotPassedStatusSchema,
-  /**
-   * Normalized (see `normalizeReason`) and cut to `MAX_REASON_CHARS` code points, so at most twice
-   * as many UTF-16 units; absent when the runs recorded no reason.
-   */
+  /** Normalized, cut to `MAX_REASON_CHARS` code points (twice that in UTF-16); absent if none. */
   reason: z
     .string()
     .max(MAX_REASON_CHARS * 2)
     .optional(),
-  /**
-   * Errors only: the error's kind (`replay_divergence`, `upstream_unavailable`, …). A divergence is
-   * a harness change rather than a broken environment, and is said so.
-   */
+  /** Errors only: the error's kind (`replay_divergence`, `upstream_unavailable`, …). */
   errorKind: z.string().max(200).optional(),
   runs: z.number().int().min(1),
 });
 export type FailureReason = z.infer<typeof FailureReasonSchema>;
 
-/** Why a task's runs did not pass, identical reasons counted together. */
 export const FailureReasonsSchema = z.strictObject({
   /** Most runs first, then fail, budget exceeded, error, then by reason. */
   listed: z.array(FailureReasonSchema).max(MAX_LISTED_REASONS),
-  /** The reasons beyond those listed, and their runs; absent when every reason is listed. */
+  /** Absent when every reason is listed. */
   unlisted: z
     .strictObject({ reasons: z.number().int().min(1), runs: z.number().int().min(1) })
     .optional(),
 });
 export type FailureReasons = z.infer<typeof FailureReasonsSchema>;
 
-/** How a task's judged runs used one tool. */
+/** How a task's judged runs used one tool: runs that called it, and its calls over them. */
 export const ToolTallySchema = z.strictObject({
-  /** Cut to `MAX_TOOL_NAME_CHARS` code points. */
   name: z.string().max(MAX_TOOL_NAME_CHARS * 2),
-  /** Judged runs that called it at least once. */
   runs: z.number().int().min(1),
-  /** Its calls over those runs. */
   calls: z.number().int().min(1),
 });
 export type ToolTally = z.infer<typeof ToolTallySchema>;
 
 /** Which tools a task's runs called (`tallyToolUse`): errored runs are left out, as from every rate. */
 export const ToolUseSchema = z.strictObject({
-  /** The judged runs the tallies are over. */
   runs: count,
-  /** Every tool called in one of them, most runs first, then most calls, then by name. */
+  /** Most runs first, then most calls, then by name. */
   tools: z.array(ToolTallySchema).max(MAX_LISTED_TOOLS),
-  /** Tools called beyond those listed (the least used); absent when every tool is listed. */
+  /** Tools beyond those listed (the least used); absent when every tool is listed. */
   unlisted: z.number().int().min(1).optional(),
 });
 export type ToolUse = z.infer<typeof ToolUseSchema>;
@@ -131,45 +112,29 @@ export const TaskReportSchema = z.strictObject({
   interval: IntervalSchema.nullable(),
   /** Missing runs counted as failures (low) and as passes (high); null in replay. */
   boundedInterval: IntervalSchema.nullable(),
-  /**
-   * At least one of k passed ("can it ever?"). With fewer than k judged runs: 1 once a pass is
-   * judged, null (unknown) until then.
-   */
+  /** At least one of k passed. Under k judged runs: 1 once a pass is judged, else null. */
   passAtK: probability.nullable(),
-  /**
-   * All k passed ("can I trust it?"). With fewer than k judged runs: 0 once a failure is judged,
-   * null (unknown) until then.
-   */
+  /** All k passed. Under k judged runs: 0 once a failure is judged, else null. */
   passHatK: probability.nullable(),
   /** pass@k but not pass^k: flaky, not solved. */
   flaky: z.boolean(),
   /** Fewer than 5 judged runs: no direction can be claimed. Always false in replay. */
   lowPower: z.boolean(),
-  /** Errored runs by error kind. */
   errors: countsByKind,
-  /** Incidents of all the task's runs by kind. */
   incidents: countsByKind,
   replay: TaskReplaySchema.optional(),
-  /**
-   * Replay only: every recorded run of the task, by repetition (a missing run has none). Absent in
-   * reports written before it was carried; compare then compares run statuses only.
-   */
+  // The next three are absent in reports written before they were carried.
+  /** Replay only: every recorded run of the task, by repetition. */
   runs: z.array(ReplayRunSchema).optional(),
-  /**
-   * Why the runs that did not pass failed or errored. Absent in reports written before it was
-   * carried; empty when every run passed.
-   */
   failureReasons: FailureReasonsSchema.optional(),
-  /** Which tools the judged runs called. Absent in reports written before it was carried. */
   toolUse: ToolUseSchema.optional(),
   measured: MeasuredSummarySchema,
 });
 export type TaskReport = z.infer<typeof TaskReportSchema>;
 
 export const ReportSummarySchema = z.strictObject({
-  /** Tasks in this report (those with at least one planned run). */
+  /** Tasks with at least one planned run. */
   tasks: count,
-  /** Field-by-field sum of the task counts. */
   counts: RunCountsSchema,
   successRate: probability.nullable(),
   interval: IntervalSchema.nullable(),
@@ -180,10 +145,7 @@ export const ReportSummarySchema = z.strictObject({
   flakyTasks: count,
   errors: countsByKind,
   incidents: countsByKind,
-  /**
-   * Secrets found in what the agent or the model produced and redacted in place (`<redacted:RULE>`)
-   * in runs.jsonl and every output: the runs' `secret_redacted` incidents. Absent when none.
-   */
+  /** The runs' `secret_redacted` incidents (redacted in place everywhere); absent when none. */
   secretsRedacted: count.optional(),
   retries: z.strictObject({
     /** Upstream attempts beyond the first, summed over every call of every run. */
@@ -192,9 +154,8 @@ export const ReportSummarySchema = z.strictObject({
     run: count,
   }),
   /**
-   * Model → calls the upstream answered for it, over the runs (SPEC §1: what the real key was
-   * spent on, whatever the conditions say); `{}` when no call reached it. Absent in replay and
-   * scripted reports, and when the runs were recorded before it was counted.
+   * Model → calls the upstream answered for it (SPEC §1: what the real key was spent on). Absent
+   * in replay and scripted reports, and in runs recorded before it was counted.
    */
   upstreamModels: countsByKind.optional(),
 });

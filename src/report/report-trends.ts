@@ -1,7 +1,6 @@
 /**
- * Each task's trend on the default branch, for report.html: one bar per recent evaluation of main,
- * and the flaky rule's line when the rule says the task is flaky there. Reading the history never
- * fails the report: no repository, no history or a corrupt file all mean no trend.
+ * Each task's trend on the default branch, for report.html, with the flaky rule's line. Reading the
+ * history never fails the report: no repository, no history or a corrupt file all mean no trend.
  */
 import path from 'node:path';
 import { findRepositoryRoot } from '../config/repository-root.js';
@@ -10,7 +9,7 @@ import type { HistoryEntry } from '../history/history-schema.js';
 import { HISTORY_DIR, readHistory } from '../history/history-store.js';
 import type { Report } from './report-schema.js';
 
-/** The evaluations of main a trend shows, as the comment and `verdict history` do. */
+/** As the comment and `verdict history` show. */
 export const TREND_EVALUATIONS = 10;
 
 /** One evaluation of main for a task: `runs: 0` where it did not run (or only errored). */
@@ -21,19 +20,16 @@ export interface TaskTrendPoint {
 }
 
 export interface TaskTrend {
-  /** One character per point, oldest first: the pass rate as a bar, `·` where it did not run. */
+  /** Oldest first, `·` where it did not run. */
   sparkline: string;
   points: TaskTrendPoint[];
-  /** The flaky rule's line, when the rule says flaky on main (or the task is in quarantine). */
+  /** When the rule says flaky on main (or the task is in quarantine). */
   flaky?: string;
 }
 
 export type TaskTrends = ReadonlyMap<string, TaskTrend>;
 
-/**
- * Per task of one suite and mode's entries (oldest first): its trend, when there is one — at
- * least two evaluations of main, and a judged run among those shown or a flaky verdict.
- */
+/** A task has a trend with two evaluations of main and a judged run among them, or when flaky. */
 export function taskTrendsOf(entries: readonly HistoryEntry[]): Map<string, TaskTrend> {
   if (entries.length < 2) return new Map();
   return new Map(
@@ -52,16 +48,12 @@ export function taskTrendsOf(entries: readonly HistoryEntry[]): Map<string, Task
   );
 }
 
-/** `.verdict/history` of the git repository that holds `dir`; undefined outside one. */
 export function historyDirOf(dir: string): string | undefined {
   const root = findRepositoryRoot(dir);
   return root === undefined ? undefined : path.join(root, HISTORY_DIR);
 }
 
-/**
- * The trends of the report's suite and mode, from `historyDir`, else from the history of the
- * repository holding `reportDir`. None for a scripted report: the history keeps none.
- */
+/** None for a scripted report: the history keeps none. */
 export async function readTaskTrends(
   reportDir: string,
   conditions: Pick<Report['conditions'], 'suiteId' | 'mode'>,
@@ -74,7 +66,6 @@ export async function readTaskTrends(
   try {
     return taskTrendsOf((await readHistory(dir, { suite: suiteId, mode })).entries);
   } catch {
-    // A trend is a courtesy: whatever goes wrong reading it, the report is still written.
     return new Map();
   }
 }

@@ -1,8 +1,6 @@
 /**
- * Which tools a task's runs called (runs.jsonl's `toolCalls`): per tool, how many judged runs
- * called it at least once and how many calls they made in all, so that compare can say what the
- * agent does differently (`compareToolUse`). Errored runs are left out, as they are from every rate:
- * a run the harness cut short says nothing about what the agent chose to do. Pure and deterministic.
+ * Per tool, the judged runs that called it and their calls, so that compare can say what the agent
+ * does differently. Errored runs are left out: a run the harness cut short says nothing of choices.
  */
 import type { RunRecord } from '../run-dir/record-schema.js';
 import { truncateText } from '../text/markdown.js';
@@ -13,10 +11,7 @@ import {
   type ToolUse,
 } from './report-schema.js';
 
-/**
- * The tools of the judged runs among `records`, most runs first, then most calls, then by name;
- * at most `maxListed`, the rest counted. A name is cut to `MAX_TOOL_NAME_CHARS`.
- */
+/** Most runs first, then most calls, then by name; beyond `maxListed`, counted. */
 export function tallyToolUse(records: readonly RunRecord[], maxListed = MAX_LISTED_TOOLS): ToolUse {
   const judged = records.filter((record) => record.status !== 'error');
   const tallies = new Map<string, ToolTally>();

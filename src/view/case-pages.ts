@@ -1,7 +1,6 @@
 /**
- * The pages of `verdict view` that make and check cases: the ✓ This went well form on a run's page,
- * a promoted case's page, and a replay's page. Every result region is `role="status"` with an id,
- * for readers and for tests that wait on it. Pure.
+ * The pages that make and check cases: the keep form, a promoted case's page, a replay's page.
+ * Every result region is `role="status"` with an id, for readers and for tests that wait on it.
  */
 import { escapeHtml, escapeLine } from '../html/escape-html.js';
 import { renderFacts } from '../html/html-table.js';
@@ -20,7 +19,6 @@ import {
   renderViewPage,
   replayHref,
   runHref,
-  type Crumb,
 } from './view-page.js';
 
 /** The submit buttons' words, which browser tests click by. */
@@ -28,18 +26,13 @@ export const PROMOTE_BUTTON = '✓ This went well';
 export const REPLAY_BUTTON = 'Run it again';
 
 export interface KeepSection {
-  /** Where the form posts. */
   action: string;
-  /** The suites to offer, the first chosen. */
+  /** The first is chosen. */
   suites: readonly { name: string; note?: string }[];
-  /** What the last promotion from this page printed. */
   result?: PromoteResult;
 }
 
-/**
- * The suites to offer for `record`: its own suite's name first, then `add`'s default, then the
- * case files and suites already in `.verdict/cases`.
- */
+/** The run's own suite first, then `add`'s default, then those already in `.verdict/cases`. */
 export function suiteChoices(
   record: RunRecord,
   existing: readonly string[],
@@ -72,10 +65,7 @@ function renderPromoteResult(result: PromoteResult): string {
   ].join('\n');
 }
 
-/**
- * "Keep it as a case": for a run that passed, the form `verdict add` in a button; for another,
- * `add`'s own refusal of it. Then what the last promotion printed, when there was one.
- */
+/** `verdict add` in a button, or its refusal of the run. */
 export function renderKeepSection(record: RunRecord, keep: KeepSection): string {
   const choice = chooseRun([record], record.taskId, record.repetition);
   const options = keep.suites.map(
@@ -106,10 +96,6 @@ function renderFiles(promoted: PromotedCase): string {
       `<li><code>${escapeLine(file.path)}</code> <span class="muted">(${file.bytes} bytes)</span></li>`,
   );
   return `<ul class="case-files">${items.join('')}</ul>`;
-}
-
-function caseCrumbs(promoted: PromotedCase): Crumb[] {
-  return [HOME, { label: `${promoted.suite} / ${promoted.caseId}` }];
 }
 
 function replayCommand(promoted: PromotedCase): string {
@@ -157,16 +143,15 @@ export function renderCasePage(
   ];
   return renderViewPage({
     title: `${promoted.suite} / ${promoted.caseId}`,
-    crumbs: caseCrumbs(promoted),
+    crumbs: [HOME, { label: `${promoted.suite} / ${promoted.caseId}` }],
     body: body.join('\n'),
   });
 }
 
 export interface ReplayOutcome {
-  /** The new invocation's key in the index, when the view found it. */
+  /** When the view found it. */
   invocationKey?: string;
   records: readonly RunRecord[];
-  /** Each record's transcript, as the run's page renders it. */
   transcripts: readonly string[];
 }
 

@@ -1,13 +1,9 @@
 /**
- * The invocations `verdict view` shows: the run directories up to `RUN_DIR_DEPTH` folders below its
- * roots, each kept until one of its three files changes (size or time), so a list of a thousand
- * invocations reads only what changed. The list reads only the head of a finished invocation's
- * report; one whose report.json is missing or behind its runs.jsonl is still running (or stopped),
- * and its report is rebuilt from the runs so far.
- *
- * The synchronous calls of node:fs: over a thousand invocations they cost a third to a fifth of the
- * CPU time of their promise forms (`view-list` in bench/view.mjs), and this server has one user,
- * whose page waits for them either way.
+ * The invocations `verdict view` shows, each cached until one of its three files changes (size or
+ * time). A finished invocation is listed from its report's head; one whose report.json is missing
+ * or behind runs.jsonl is running (or stopped), and its report is rebuilt from the runs so far.
+ * Synchronous node:fs: a third to a fifth of the CPU time of the promise forms (`view-list` in
+ * bench/view.mjs), and this server's one user waits for them either way.
  */
 import { readdirSync, readFileSync, statSync, type Dirent, type Stats } from 'node:fs';
 import { realpath } from 'node:fs/promises';
@@ -28,7 +24,7 @@ import { RUNS_FILE } from '../run-dir/runs-jsonl.js';
 import { traceFileIn } from '../run-dir/trace-file.js';
 import { readReportRuns, transcriptFromRecord } from '../report/report-runs.js';
 
-/** What the list shows of a report: composed of report.json's own schema, the rest left unread. */
+/** What the list shows of a report; the rest is left unread. */
 const ReportHeadSchema = z.object({
   format: ReportSchema.shape.format,
   runId: ReportSchema.shape.runId,
@@ -38,25 +34,21 @@ const ReportHeadSchema = z.object({
 });
 export type ReportHead = z.infer<typeof ReportHeadSchema>;
 
-/** An invocation as the list shows it: its report's head (a whole `Report` is one too). */
 export interface ListedInvocation {
-  /** How pages address it: its run id, with `~2`, `~3`… after it when another folder has the same. */
+  /** Its run id, with `~2`, `~3`… after it when another folder has the same. */
   key: string;
   runId: string;
   dir: string;
-  /** When it started (its conditions file was written then), ISO 8601. */
+  /** When its conditions file was written, ISO 8601. */
   when: string;
-  /** report.json's head when it is current, else the report rebuilt from the runs so far. */
   report: ReportHead;
   /** False while report.json is missing or behind runs.jsonl: running, or stopped. */
   final: boolean;
-  /** Run records in runs.jsonl; known when the report was rebuilt from them. */
+  /** Run records in runs.jsonl, when the report was rebuilt from them. */
   recorded?: number;
 }
 
-/** An invocation as its page shows it: with its whole report. */
 export interface Invocation extends ListedInvocation {
-  /** report.json when it is current, else rebuilt from the runs recorded so far. */
   report: Report;
 }
 
@@ -64,16 +56,12 @@ type Read<T> = { invocation: T | Problem; records?: RunRecord[] };
 
 interface Entry {
   scanned: Scanned;
-  /** What the list shows: the report's head alone when it is current, else the whole invocation. */
   listed: Promise<Read<ListedInvocation>>;
-  /** The whole invocation, read when a page asks for it (at once when the list needs it). */
+  /** Read when a page asks for it (at once when the list needs it). */
   whole?: Promise<Read<Invocation>>;
 }
 
-/**
- * How deep below a root run directories are looked for: `.verdict/pr/<id>/base/<mode>/<suite>` is
- * five below `.verdict`.
- */
+/** `.verdict/pr/<id>/base/<mode>/<suite>` is five below `.verdict`. */
 export const RUN_DIR_DEPTH = 5;
 
 /** Folders never looked into: they hold no run directory, and may hold very many folders. */
@@ -81,10 +69,9 @@ const SKIPPED = new Set(['node_modules', '.git']);
 
 export type FileStats = Stats | undefined;
 
-/** A run directory and the stats of its three files. */
 export interface Scanned {
   dir: string;
-  /** What changes when any of the three files does. */
+  /** Changes when any of the three files does. */
   stamp: string;
   stats: { conditions: FileStats; runs: FileStats; report: FileStats };
 }
@@ -103,11 +90,9 @@ function scanDir(dir: string): Scanned {
 const NOTHING = '- - -';
 
 /**
- * The run directories at or below `root`, at most `depth` folders down, with their files' stats: a
- * folder with conditions.json and runs.jsonl, or with report.json (a run whose folder kept only its
- * report), or with conditions.json alone at the root or just below it (a run that has recorded
- * nothing yet, as `verdict runs` lists it). A folder is listed only when it is none of these (the
- * stats it needs anyway tell), and a run directory's own folders (its traces) are not looked into.
+ * Run directories at or below `root`: a folder with conditions.json and runs.jsonl, or report.json
+ * alone, or conditions.json alone at most one level down (nothing recorded yet, as `verdict runs`
+ * lists it). A run directory's own folders (its traces) are not looked into.
  */
 export function scanInvocationDirs(root: string, depth = RUN_DIR_DEPTH): Scanned[] {
   function walk(dir: string, level: number): Scanned[] {
@@ -131,9 +116,8 @@ export function scanInvocationDirs(root: string, depth = RUN_DIR_DEPTH): Scanned
 }
 
 /**
- * A report written after the invocation started and after its last record: what `verdict run` (or
- * `verdict report`) leaves when it ends. A folder copied without its files' times may not look so;
- * it is then read as a running one is, and its report is final when it counts every record.
+ * Written after the invocation started and after its last record. A folder copied without its
+ * files' times is read as a running one, and its report is final when it counts every record.
  */
 function isReportCurrent({ stats }: Scanned): boolean {
   const { conditions, runs, report } = stats;
@@ -145,7 +129,6 @@ function isReportCurrent({ stats }: Scanned): boolean {
   );
 }
 
-/** The head of `dir`'s report.json, or undefined when it cannot be read or is not one. */
 function readReportHead(dir: string): ReportHead | undefined {
   try {
     const parsed = ReportHeadSchema.safeParse(
@@ -157,10 +140,7 @@ function readReportHead(dir: string): ReportHead | undefined {
   }
 }
 
-/**
- * A finished invocation as the list shows it, from its report's head alone (its `when` the start
- * of the invocation); undefined when the list must read it whole (`readInvocation`).
- */
+/** A finished invocation from its report's head alone; undefined when it must be read whole. */
 function readListed(scanned: Scanned): ListedInvocation | undefined {
   const { dir, stats } = scanned;
   if (!isReportCurrent(scanned) || stats.conditions === undefined) return undefined;
@@ -170,7 +150,6 @@ function readListed(scanned: Scanned): ListedInvocation | undefined {
   return { key: head.runId, runId: head.runId, dir, when, report: head, final: true };
 }
 
-/** The whole invocation: its conditions, its report (saved or rebuilt) and, when needed, its records. */
 async function readInvocation({ dir, stats }: Scanned): Promise<Read<Invocation>> {
   try {
     if (stats.conditions === undefined && stats.report !== undefined)
@@ -203,7 +182,6 @@ async function readInvocation({ dir, stats }: Scanned): Promise<Read<Invocation>
   }
 }
 
-/** A folder that kept only its report.json: the report as it is, and no runs to open. */
 async function readReportOnly(dir: string, reportStats: Stats): Promise<Read<Invocation>> {
   const report = await readReportJson(dir);
   const when = reportStats.mtime.toISOString();
@@ -224,9 +202,8 @@ export interface InvocationList {
 
 export interface InvocationIndex {
   list(): Promise<InvocationList>;
-  /** The invocation with its whole report, by the key the list gives it. */
   find(key: string): Promise<Invocation | undefined>;
-  /** The invocation's run records (read once per change of its files). */
+  /** Read once per change of its files. */
   recordsOf(invocation: ListedInvocation): Promise<RunRecord[]>;
   /** Changes whenever the list or any invocation's files do; stats only, reads nothing. */
   signature(): Promise<string>;
@@ -234,7 +211,7 @@ export interface InvocationIndex {
 
 export function createInvocationIndex(roots: readonly string[]): InvocationIndex {
   const cache = new Map<string, Entry>();
-  /** The folder of each key the last list gave, so that a page need not look at every folder. */
+  /** Each key of the last list → its folder, so that a page need not look at every folder. */
   let folders = new Map<string, string>();
 
   function scan(): Scanned[] {
@@ -244,7 +221,6 @@ export function createInvocationIndex(roots: readonly string[]): InvocationIndex
     return [...found.values()];
   }
 
-  /** The folder's entry, read again when its files changed since. */
   function entryOf(scanned: Scanned): Entry {
     const known = cache.get(scanned.dir);
     if (known?.scanned.stamp === scanned.stamp) return known;
@@ -260,7 +236,6 @@ export function createInvocationIndex(roots: readonly string[]): InvocationIndex
     return entry;
   }
 
-  /** The whole invocation of an entry, read once. */
   function wholeOf(entry: Entry): Promise<Read<Invocation>> {
     entry.whole ??= readInvocation(entry.scanned);
     return entry.whole;
@@ -287,11 +262,7 @@ export function createInvocationIndex(roots: readonly string[]): InvocationIndex
     return { invocations: keyed, problems: read.filter(isProblem) };
   }
 
-  /**
-   * The listed invocation `key` names: a key the last list gave without a `~` (one folder had that
-   * run id) is looked up in its folder alone, read again if its files changed; any other key, or a
-   * folder that is gone, by a new list.
-   */
+  /** A key without `~` is found in its folder alone; others (or a gone folder) by a new list. */
   async function findListed(key: string): Promise<ListedInvocation | undefined> {
     const dir = folders.get(key);
     if (dir !== undefined && !key.includes('~')) {
@@ -330,11 +301,7 @@ export function createInvocationIndex(roots: readonly string[]): InvocationIndex
   };
 }
 
-/**
- * A run's transcript as report.html renders it (`readReportRuns`), unless its trace leaves the run
- * directory: `traceFileIn` refuses a path that does, and a link that points out of it is refused
- * here, so the page shows what the run record keeps.
- */
+/** As report.html renders it, unless its trace is a link that leads out of the run directory. */
 export async function readRunTranscript(
   dir: string,
   record: RunRecord,

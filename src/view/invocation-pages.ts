@@ -1,7 +1,6 @@
 /**
- * An invocation's page and a run's page in `verdict view`, made of report.html's own sections.
- * Where report.html embeds each transcript, this page links to the run's own page, so an invocation
- * of a thousand runs reads no trace. Pure.
+ * An invocation's page and a run's page, made of report.html's own sections. Runs link to their own
+ * page instead of embedding transcripts, so an invocation of a thousand runs reads no trace.
  */
 import { escapeHtml, escapeLine } from '../html/escape-html.js';
 import type { PageParts } from '../html/page-shell.js';
@@ -20,10 +19,6 @@ import { renderKeepSection, type KeepSection } from './case-pages.js';
 import { describeState } from './list-page.js';
 import { HOME, invocationHref, renderViewPage, runDirOf, runHref } from './view-page.js';
 
-/**
- * report.html's Runs section, each run opening on a link to its page instead of its embedded
- * transcript, and a first paragraph that says so (report.html's speaks of transcripts it holds).
- */
 function renderRunLinks(invocation: Invocation, records: readonly RunRecord[], cwd: string) {
   const runs = records.map((record) =>
     runEntryOf(
@@ -90,7 +85,7 @@ export function renderInvocationPage(
   });
 }
 
-/** `keep`: the ✓ This went well form, on a server that can promote runs. */
+/** `keep`: on a server that can promote runs. */
 export function renderRunPage(
   invocation: Invocation,
   record: RunRecord,

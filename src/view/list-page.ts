@@ -1,7 +1,4 @@
-/**
- * `verdict view`'s first page: every invocation, newest first, as `verdict runs` lists them, with a
- * GET form that filters them and boxes to tick two for the Compare form. Pure.
- */
+/** `verdict view`'s first page: every invocation, newest first, a filter and a Compare form. */
 import { formatProblem, type Problem } from '../errors.js';
 import { escapeHtml, escapeLine } from '../html/escape-html.js';
 import { renderHtmlTable, textCell, type HtmlRow } from '../html/html-table.js';
@@ -17,7 +14,6 @@ export interface ListFilters {
   text?: string;
 }
 
-/** The filters of a query string; empty values are no filter. */
 export function filtersOf(query: URLSearchParams): ListFilters {
   const filters: ListFilters = {};
   for (const name of ['suite', 'mode', 'text'] as const) {
@@ -27,7 +23,6 @@ export function filtersOf(query: URLSearchParams): ListFilters {
   return filters;
 }
 
-/** Its state as a reader says it: the report's, or `running` with its progress. */
 export function describeState(invocation: ListedInvocation): string {
   if (invocation.final) return invocation.report.state;
   return `running: ${invocation.recorded ?? 0}/${invocation.report.summary.counts.total} runs recorded`;
@@ -62,20 +57,12 @@ function renderSelect(name: string, values: readonly string[], chosen?: string) 
 }
 
 function renderFilterForm(invocations: readonly ListedInvocation[], filters: ListFilters): string {
-  const distinct = (pick: (invocation: ListedInvocation) => string) =>
-    [...new Set(invocations.map(pick))].sort();
+  const distinct = (name: 'suiteId' | 'mode') =>
+    [...new Set(invocations.map((invocation) => invocation.report.conditions[name]))].sort();
   return [
     '<form class="filters" method="get" action="/" role="search" aria-label="Filter the runs">',
-    renderSelect(
-      'suite',
-      distinct((i) => i.report.conditions.suiteId),
-      filters.suite,
-    ),
-    renderSelect(
-      'mode',
-      distinct((i) => i.report.conditions.mode),
-      filters.mode,
-    ),
+    renderSelect('suite', distinct('suiteId'), filters.suite),
+    renderSelect('mode', distinct('mode'), filters.mode),
     `<label for="filter-text">text<input id="filter-text" name="text" type="search" value="${escapeHtml(filters.text ?? '')}" placeholder="run id, model, folder…"></label>`,
     '<button type="submit">Filter</button>',
     '<a href="/">Clear</a>',
@@ -85,7 +72,7 @@ function renderFilterForm(invocations: readonly ListedInvocation[], filters: Lis
 
 const COMPARE_FORM_ID = 'compare';
 
-/** The form the rows' boxes belong to (`form=`), so that the filter form stays its own. */
+/** The rows' boxes belong to it by `form=`, so that the filter form stays its own. */
 function renderCompareForm(): string {
   return [
     `<form class="filters" id="${COMPARE_FORM_ID}" method="get" action="${COMPARE_PATH}" aria-label="Compare two invocations">`,

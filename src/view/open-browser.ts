@@ -1,11 +1,6 @@
-/**
- * Opens a URL in the user's browser with the platform's opener, started directly (no shell) and
- * left to itself. Where there is none (a server, a container) it says so and the URL printed in the
- * terminal is the way in.
- */
+/** Opens a URL with the platform's opener, without a shell; where there is none, says so. */
 import { spawn } from 'node:child_process';
 
-/** The opener and its arguments: `open` on macOS, `cmd /c start` on Windows, else `xdg-open`. */
 export function openerCommand(platform: NodeJS.Platform, url: string): [string, string[]] {
   if (platform === 'darwin') return ['open', [url]];
   // `start` takes its first quoted argument as a window title, hence the empty one.

@@ -1,8 +1,6 @@
 /**
- * The promoted cases `verdict view` shows: those `verdict add` writes under `.verdict/cases`, in
- * either of its forms (`<suite>.json`, or `<suite>/suite.json` with its files beside it). A case is
- * addressed by its form, suite and id, each checked against the id pattern and looked up in the
- * file, never taken as a path.
+ * The cases `verdict add` writes under `.verdict/cases` (`<suite>.json` or `<suite>/suite.json`).
+ * Suite and id are checked against the id pattern and looked up in the file, never taken as a path.
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -33,18 +31,16 @@ export interface CaseFileEntry {
 }
 
 export interface PromotedCase extends CaseRef {
-  /** Its name (a case's `name`, a task's `title`). */
+  /** A case's `name`, a task's `title`. */
   name: string;
-  /** The case or task as its file holds it. */
   definition: unknown;
-  /** What `verdict run` takes: the case file, or the suite's folder (relative to cwd). */
+  /** The case file, or the suite's folder (relative to cwd). */
   runTarget: string;
-  /** The grants its policy needs (`--allow-write`, …), as `verdict add` prints them. */
+  /** `--allow-write`, …, as `verdict add` prints them. */
   grants: string[];
   files: CaseFileEntry[];
 }
 
-/** At most this many files of a case's fixture are listed. */
 const MAX_LISTED_FILES = 200;
 
 export function casesDirOf(cwd: string): string {
@@ -54,13 +50,10 @@ export function casesDirOf(cwd: string): string {
 const isId = (text: string): boolean => IdSchema.safeParse(text).success;
 
 async function sizeOf(file: string): Promise<number | undefined> {
-  return stat(file).then(
-    (stats) => (stats.isFile() ? stats.size : undefined),
-    () => undefined,
-  );
+  const stats = await stat(file).catch(() => undefined);
+  return stats?.isFile() === true ? stats.size : undefined;
 }
 
-/** The names of the case files and promoted suites in `.verdict/cases`, sorted. */
 export async function listCaseSuites(cwd: string): Promise<string[]> {
   const dir = casesDirOf(cwd);
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
@@ -78,7 +71,6 @@ export async function listCaseSuites(cwd: string): Promise<string[]> {
   return [...names].sort();
 }
 
-/** The files below `dir` (relative to `cwd`), in order, at most `MAX_LISTED_FILES`. */
 async function listTree(dir: string, cwd: string): Promise<CaseFileEntry[]> {
   const found: CaseFileEntry[] = [];
   const visit = async (current: string): Promise<void> => {
@@ -108,10 +100,6 @@ async function filesOf(candidates: readonly string[], cwd: string): Promise<Case
 export type CaseLookup =
   { kind: 'found'; promoted: PromotedCase } | { kind: 'missing'; message: string };
 
-/**
- * The case `ref` names, with its files: `.verdict/cases/<suite>/suite.json`'s task (form `suite`)
- * or the case of `.verdict/cases/<suite>.json` whose id is `caseId` (form `file`).
- */
 export async function readPromotedCase(ref: CaseRef, cwd: string): Promise<CaseLookup> {
   if (!isId(ref.suite) || !isId(ref.caseId)) {
     return { kind: 'missing', message: 'A case is named by its suite and its id.' };
@@ -136,7 +124,6 @@ export async function readPromotedCase(ref: CaseRef, cwd: string): Promise<CaseL
       files,
     },
   });
-  /** The file's content by `schema`, or the sentence that says why it has none. */
   const parse = async <T>(file: string, schema: ZodType<T>, what: string): Promise<T | string> => {
     try {
       const parsed = schema.safeParse(JSON.parse(await readFile(file, 'utf8')));

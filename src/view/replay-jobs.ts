@@ -1,7 +1,6 @@
 /**
- * Run it again: a promoted case replayed by `verdict run --mode replay --tasks ID --yes` in a child
- * process (the click was the asking), as `verdict add` tells to check the case. The server never
- * waits on it; closing the server ends the children it started, and their process trees.
+ * Run it again: `verdict run --mode replay --tasks ID --yes` in a child process (the click was the
+ * asking). The server never waits on it; closing it ends the children's process trees.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -13,31 +12,29 @@ import type { CaseRef, PromotedCase } from './promoted-cases.js';
 export interface ReplayJob {
   id: string;
   ref: CaseRef;
-  /** The command as a user would type it (`verdict run …`). */
+  /** As a user would type it. */
   command: string;
   startedAt: Date;
   state: 'running' | 'done';
-  /** The child's exit code; null when a signal ended it. */
+  /** Null when a signal ended it. */
   code?: number | null;
   stdout: string;
   stderr: string;
-  /** The run folder it wrote (absolute), read from the line `verdict run` ends with. */
+  /** Absolute, read from the line `verdict run` ends with. */
   outDir?: string;
 }
 
 export interface ReplayJobsOptions {
-  /** How to start this CLI (`node bin/verdict.js`, or the bundle). */
+  /** `node bin/verdict.js`, or the bundle. */
   selfCommand: readonly string[];
   env: NodeJS.ProcessEnv;
   cwd: string;
-  /** Called when a job ends. */
   onEnd: (job: ReplayJob) => void;
 }
 
-/** What is kept of a child's output: its last bytes. */
+/** The last characters of a child's output are kept. */
 const MAX_OUTPUT_CHARS = 64 * 1024;
 
-/** The arguments of `verdict run` that replay `promoted`. */
 export function replayArguments(promoted: PromotedCase): string[] {
   return [
     'run',
@@ -51,7 +48,7 @@ export function replayArguments(promoted: PromotedCase): string[] {
   ];
 }
 
-/** `verdict run` ends with `STATE: … — <out>/report.md`; the folder of that report. */
+/** `verdict run` ends with `STATE: … — <out>/report.md`. */
 export function outDirOf(stdout: string, cwd: string): string | undefined {
   const match = /— (.+)\/report\.md\s*$/.exec(stdout);
   return match?.[1] === undefined ? undefined : path.resolve(cwd, match[1]);
@@ -66,7 +63,7 @@ export function createReplayJobs(options: ReplayJobsOptions) {
   const append = (text: string, chunk: string): string => (text + chunk).slice(-MAX_OUTPUT_CHARS);
 
   return {
-    /** Starts a replay of `promoted`, or gives the one of it still running. */
+    /** Or gives the one of it still running. */
     start(promoted: PromotedCase): ReplayJob {
       const running = this.runningFor(promoted);
       if (running !== undefined) return running;
@@ -89,12 +86,11 @@ export function createReplayJobs(options: ReplayJobsOptions) {
         // Its own process group, so that closing the server ends its whole tree.
         detached: true,
       });
-      child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-        job.stdout = append(job.stdout, chunk);
-      });
-      child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-        job.stderr = append(job.stderr, chunk);
-      });
+      for (const stream of ['stdout', 'stderr'] as const) {
+        child[stream].setEncoding('utf8').on('data', (chunk: string) => {
+          job[stream] = append(job[stream], chunk);
+        });
+      }
       const exited = new Promise<void>((resolve) => {
         const end = (code: number | null, failure?: Error) => {
           if (job.state === 'done') return;
@@ -113,7 +109,6 @@ export function createReplayJobs(options: ReplayJobsOptions) {
       children.set(job.id, { child, exited });
       return job;
     },
-    /** The replay of `ref` still running, if one is. */
     runningFor(ref: CaseRef): ReplayJob | undefined {
       return [...jobs.values()].find(
         (job) => job.state === 'running' && refKey(job.ref) === refKey(ref),
@@ -122,7 +117,6 @@ export function createReplayJobs(options: ReplayJobsOptions) {
     get(id: string): ReplayJob | undefined {
       return jobs.get(id);
     },
-    /** Ends every child still running, with its tree, and waits for them. */
     async close(): Promise<void> {
       await Promise.all(
         [...children.values()].map(async ({ child, exited }) => {

@@ -1,14 +1,11 @@
 /**
- * Who may talk to `verdict view`'s server, decided in one place for every request. The server binds
- * loopback only, but any web page the user visits can make the browser send requests to 127.0.0.1,
- * and a rebinding DNS name can make them look same-origin. So, as Jupyter does: the Host must name
- * this server, an Origin (required on a request that changes anything) must be this server's, and
- * the URL's random token must come along, once in the query, then in an HttpOnly SameSite=Strict
- * cookie named by port (cookies are not kept apart by port, and two servers may run at once). Pure.
+ * Who may talk to `verdict view`'s server. Any page the user visits can send requests to 127.0.0.1,
+ * and DNS rebinding can make them look same-origin. So, as Jupyter does: the Host must name this
+ * server, an Origin (required to change anything) must be its, and the URL's token must come along,
+ * then as an HttpOnly SameSite=Strict cookie named by port (cookies are not kept apart by port).
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 
-/** 32 bytes of randomness, base64url: the token of one server's life. */
 export function newViewToken(): string {
   return randomBytes(32).toString('base64url');
 }
@@ -18,7 +15,6 @@ export interface RequestFacts {
   host: string | undefined;
   origin: string | undefined;
   cookie: string | undefined;
-  /** The `token` query parameter, when the URL has one. */
   queryToken: string | null;
 }
 
@@ -40,7 +36,6 @@ export function viewCookieName(port: number): string {
   return `verdict-view-${port}`;
 }
 
-/** The hosts a page of this server is addressed by: what Host and Origin may name. */
 function ownHosts(port: number): string[] {
   return [`127.0.0.1:${port}`, `localhost:${port}`];
 }

@@ -1,20 +1,17 @@
 /**
- * Two invocations side by side in `verdict view`: the comparison `verdict compare` makes of their
- * reports, rendered by comparison.html's own renderer (one design, two ways to open it). A pair that
- * cannot be compared gets a page that says why.
+ * Two invocations side by side: `verdict compare`'s comparison, rendered by comparison.html's own
+ * renderer (one design, two ways to open it). A pair that cannot be compared gets a page on why.
  */
 import { compareReports } from '../compare/compare-reports.js';
 import { ComparisonSchema, type Comparison } from '../compare/comparison-schema.js';
 import { renderComparisonParts } from '../compare/render-comparison-html.js';
 import { IncompatibleError } from '../errors.js';
 import { escapeHtml, escapeLine } from '../html/escape-html.js';
-import type { PageParts } from '../html/page-shell.js';
 import { redactJson } from '../provider/secret-redact.js';
 import { readDivergences } from '../report/report-files.js';
 import type { Invocation, InvocationIndex } from './invocation-index.js';
-import { HOME, invocationHref, renderViewPage, runDirOf } from './view-page.js';
+import { HOME, invocationHref, renderViewPage, runDirOf, type Page } from './view-page.js';
 
-/** Where the side-by-side page is served. */
 export const COMPARE_PATH = '/compare';
 
 export function compareHref(baseKey: string, headKey: string): string {
@@ -22,15 +19,9 @@ export function compareHref(baseKey: string, headKey: string): string {
   return `${COMPARE_PATH}?${query.toString()}`;
 }
 
-export interface SideBySidePage {
-  status: number;
-  page: PageParts;
-}
-
 const CRUMBS = [HOME, { label: 'Side by side' }];
 
-/** A page that says why there is no comparison, with links to what there is. */
-function refusal(status: number, message: string, links: readonly string[] = []): SideBySidePage {
+function refusal(status: number, message: string, links: readonly string[] = []): Page {
   const more =
     links.length === 0 ? '' : `<ul>${links.map((link) => `<li>${link}</li>`).join('')}</ul>`;
   return {
@@ -46,7 +37,7 @@ function refusal(status: number, message: string, links: readonly string[] = [])
 const linkTo = (invocation: Invocation) =>
   `<a href="${escapeHtml(invocationHref(invocation.key))}"><code>${escapeLine(invocation.runId)}</code></a>`;
 
-/** The two keys asked for: `base` and `head`, else two `pick`s (ordered once they are found). */
+/** `base` and `head`, else two `pick`s (ordered once they are found). */
 function keysOf(query: URLSearchParams): { base: string; head: string; picked: boolean } | string {
   const base = query.get('base')?.trim() ?? '';
   const head = query.get('head')?.trim() ?? '';
@@ -64,22 +55,17 @@ function keysOf(query: URLSearchParams): { base: string; head: string; picked: b
   return { base: first, head: second, picked: true };
 }
 
-/** Why `invocation` has no report to compare, or undefined when its report.json is current. */
 function withoutReport(invocation: Invocation, cwd: string): string | undefined {
   if (invocation.final) return undefined;
   const { total } = invocation.report.summary.counts;
   return `${invocation.runId} has no report yet (${invocation.recorded ?? 0} of ${total} runs recorded): it is still running, or was stopped before its report. verdict compare reads report.json: wait for the run to end, or write it with verdict report ${runDirOf(invocation, cwd)}.`;
 }
 
-/**
- * The side-by-side page of the two invocations `query` names among those `index` lists, folders
- * named relative to `cwd` (where `verdict view` runs). The server redacts it as every page.
- */
 export async function renderSideBySide(
   index: InvocationIndex,
   query: URLSearchParams,
   cwd: string,
-): Promise<SideBySidePage> {
+): Promise<Page> {
   const keys = keysOf(query);
   if (typeof keys === 'string') return refusal(400, keys);
   const [first, second] = await Promise.all([index.find(keys.base), index.find(keys.head)]);

@@ -1,17 +1,12 @@
 /**
- * What every page of `verdict view` shares: report.html's page with a breadcrumb on top, the
- * addresses pages link each other by, and on pages that follow running invocations a script that
- * reloads the page on the server's `/events`. The server sends its policy as a header, so the page
- * carries none, only the nonce that policy allows its one script by.
+ * What every page of `verdict view` shares: report.html's page with a breadcrumb, the addresses
+ * pages link by, and a script that reloads a live page on `/events`. The policy is a header.
  */
 import path from 'node:path';
 import { escapeHtml, escapeLine } from '../html/escape-html.js';
 import { renderHtmlPage, type PageParts } from '../html/page-shell.js';
 
-/**
- * Reloads the page when the server reports a change at `url` (a replay's page asks for its own
- * job's end); without EventSource, the page stays.
- */
+/** Without EventSource, the page stays. */
 function liveScript(url: string): string {
   return `(function () {
   if (!window.EventSource) return;
@@ -40,6 +35,13 @@ form.action :focus-visible { outline: 2px solid var(--candidate); outline-offset
 .action-result pre { white-space: pre-wrap; }
 `;
 
+export interface Page {
+  status: number;
+  page: PageParts;
+  /** Holds a form that posts, so its headers let it send its Origin. */
+  posts?: boolean;
+}
+
 export interface Crumb {
   label: string;
   /** Absent for the page itself, the last crumb. */
@@ -52,7 +54,7 @@ export interface ViewPageParts {
   body: string;
   /** Reload when a run directory changes. */
   live?: boolean;
-  /** Where a live page listens (default `/events`). */
+  /** Default `/events`. */
   events?: string;
   css?: string;
   script?: string;
@@ -74,12 +76,11 @@ export function renderViewPage(parts: ViewPageParts): PageParts {
   };
 }
 
-/** The page as the server sends it: its policy is in a header, which allows the script by nonce. */
 export function toServedHtml(page: PageParts, scriptNonce: string): string {
   return renderHtmlPage({ ...page, csp: false, scriptNonce });
 }
 
-/** An invocation's folder as commands name it: relative to where `verdict view` was started. */
+/** Relative to where `verdict view` was started, as commands name it. */
 export function runDirOf(invocation: { dir: string }, cwd: string): string {
   return path.relative(cwd, invocation.dir) || '.';
 }
@@ -98,17 +99,14 @@ export function runHref(
   return `/run/${encodeURIComponent(key)}/${encodeURIComponent(run.taskId)}/${run.repetition}${variant}`;
 }
 
-/** The page of a promoted case: `form` is `suite` (a task of `<suite>/suite.json`) or `file`. */
 export function caseHref(ref: { form: 'suite' | 'file'; suite: string; caseId: string }): string {
   return `/case/${ref.form}/${encodeURIComponent(ref.suite)}/${encodeURIComponent(ref.caseId)}`;
 }
 
-/** The page of one Run it again, while it runs and after. */
 export function replayHref(jobId: string): string {
   return `/replay/${encodeURIComponent(jobId)}`;
 }
 
-/** A page that only says something: a refusal, a run that is not there. */
 export function renderMessagePage(title: string, message: string, home = true): PageParts {
   return renderViewPage({
     title,

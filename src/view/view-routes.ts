@@ -1,12 +1,9 @@
 /**
- * The pages of `verdict view` by their addresses, and the POSTs of its buttons. A run is addressed
- * by its invocation's key, its task and its repetition, a promoted case by its form, suite and id,
- * a replay by its job's id: nothing from the request is a path. A POST is answered by a redirect to
- * a page that shows its outcome, so a reload asks nothing again.
+ * The pages of `verdict view` by their addresses, and the POSTs of its buttons. Nothing from the
+ * request is a path. A POST is answered by a redirect to its outcome: a reload asks nothing again.
  */
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_RECORDED_SUITE } from '../cases/add-case.js';
-import type { PageParts } from '../html/page-shell.js';
 import type { RunRecord } from '../run-dir/record-schema.js';
 import {
   renderCasePage,
@@ -26,21 +23,21 @@ import {
 import { COMPARE_PATH, renderSideBySide } from './side-by-side.js';
 import type { ReplayJob, ReplayJobs } from './replay-jobs.js';
 import type { PromoteResult, ViewActions } from './view-actions.js';
-import { caseHref, renderMessagePage, replayHref, runDirOf, runHref } from './view-page.js';
-
-export interface Page {
-  status: number;
-  page: PageParts;
-  /** The page holds a form that posts, so its headers let it send its Origin (`view-server.ts`). */
-  posts?: boolean;
-}
+import {
+  caseHref,
+  renderMessagePage,
+  replayHref,
+  runDirOf,
+  runHref,
+  type Page,
+} from './view-page.js';
 
 export const notFound = (message: string): Page => ({
   status: 404,
   page: renderMessagePage('Not found', message),
 });
 
-/** The path's segments, decoded; undefined when one is not valid percent-encoding. */
+/** Undefined when a segment is not valid percent-encoding. */
 export function segmentsOf(pathname: string): string[] | undefined {
   try {
     return pathname.split('/').slice(1).map(decodeURIComponent);
@@ -49,7 +46,6 @@ export function segmentsOf(pathname: string): string[] | undefined {
   }
 }
 
-/** The invocation `key` names, or the page that says there is none. */
 async function findInvocation(index: InvocationIndex, key: string): Promise<Invocation | Page> {
   const invocation = await index.find(key);
   return (
@@ -57,7 +53,6 @@ async function findInvocation(index: InvocationIndex, key: string): Promise<Invo
   );
 }
 
-/** A run by its invocation's key, task and repetition (and variant), among the records read. */
 async function locateRun(
   index: InvocationIndex,
   key: string,
@@ -90,9 +85,9 @@ export interface ViewState {
   cwd: string;
   actions: ViewActions | undefined;
   jobs: ReplayJobs | undefined;
-  /** What each promotion printed, by its id, with the run page it was made from. */
+  /** What each promotion printed, by its id. */
   promotions: Map<string, { runPath: string; result: PromoteResult }>;
-  /** The promotion going on: the next one waits for it. */
+  /** The next promotion waits for this one. */
   promoting: Promise<unknown>;
 }
 
@@ -152,7 +147,7 @@ function promoteHref(runPath: string): string {
   return `${pathname}/promote${query === undefined ? '' : `?${query}`}`;
 }
 
-/** The promoted case `/case/FORM/SUITE/ID` names, or the page that says why there is none. */
+/** `/case/FORM/SUITE/ID`. */
 async function findCase(segments: readonly string[], cwd: string): Promise<PromotedCase | Page> {
   const [, form = '', suite = '', caseId = ''] = segments;
   if (!CASE_FORMS.includes(form))
@@ -200,17 +195,11 @@ async function renderReplayRoute(id: string, state: ViewState): Promise<Page> {
   if (job === undefined) {
     return notFound('No such replay: this server keeps its replays until it stops.');
   }
-  const promoted = {
-    href: caseHref(job.ref),
-    label: `${job.ref.suite} / ${job.ref.caseId}`,
-  };
-  return {
-    status: 200,
-    page: renderReplayPage(job, promoted, await replayOutcomeOf(job, state)),
-  };
+  const promoted = { href: caseHref(job.ref), label: `${job.ref.suite} / ${job.ref.caseId}` };
+  return { status: 200, page: renderReplayPage(job, promoted, await replayOutcomeOf(job, state)) };
 }
 
-/** `POST /run/KEY/TASK/REP/promote`: `verdict add` of that run, then its page with what add printed. */
+/** `POST /run/KEY/TASK/REP/promote`: `verdict add` of that run. */
 async function promote(
   readForm: () => Promise<URLSearchParams | undefined>,
   url: URL,
@@ -243,7 +232,7 @@ async function promote(
   const runPath = runHref(invocation.key, record);
   const id = randomBytes(8).toString('hex');
   state.promotions.set(id, { runPath, result: await result });
-  // The latest ones are kept: a server that runs for days does not grow with every click.
+  // A server that runs for days must not grow with every click.
   for (const old of state.promotions.keys()) {
     if (state.promotions.size <= MAX_PROMOTIONS_KEPT) break;
     state.promotions.delete(old);
@@ -252,7 +241,7 @@ async function promote(
   return { redirect: `${runPath}${separator}promotion=${id}#keep` };
 }
 
-/** `POST /case/FORM/SUITE/ID/run`: Run it again, then the replay's page. */
+/** `POST /case/FORM/SUITE/ID/run`. */
 async function replay(
   segments: readonly string[],
   cwd: string,
@@ -264,7 +253,6 @@ async function replay(
 
 const MAX_PROMOTIONS_KEPT = 100;
 
-/** The POSTs this server answers (its buttons'); undefined for any other. */
 export async function routePost(
   url: URL,
   readForm: () => Promise<URLSearchParams | undefined>,

@@ -1,9 +1,7 @@
 /**
- * `verdict view`'s server: node:http on 127.0.0.1 only, every request through one guard
- * (`request-guard.ts`) before anything is read. It serves no file: every page is rendered from what
- * the invocation index read, redacted as report.html is, and sent with a policy that lets it load
- * nothing but its own styles, its one script (by nonce) and this server's `/events`, a stream of
- * `changed` events found by stat-ing the run directories every `pollMs` while a page listens.
+ * `verdict view`'s server: 127.0.0.1 only, every request through `request-guard.ts` first. It
+ * serves no file: pages are rendered, redacted as report.html is, and may load nothing but their
+ * own styles, their one script (by nonce) and `/events` (run directories stat-ed every `pollMs`).
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -15,39 +13,30 @@ import { createInvocationIndex, type InvocationIndex } from './invocation-index.
 import { createReplayJobs } from './replay-jobs.js';
 import { checkRequest, newViewToken } from './request-guard.js';
 import type { ViewActions } from './view-actions.js';
-import { renderMessagePage, toServedHtml } from './view-page.js';
-import { renderRoute, routePost, type Page, type ViewState } from './view-routes.js';
+import { renderMessagePage, toServedHtml, type Page } from './view-page.js';
+import { renderRoute, routePost, type ViewState } from './view-routes.js';
 
 export interface ViewServerOptions {
-  /**
-   * Folders whose run directories are shown, found up to `RUN_DIR_DEPTH` folders below each; the
-   * `.verdict` folder in `cwd` (its runs, ci, variants and pr) always is one.
-   */
+  /** Folders whose run directories are shown; `.verdict` in `cwd` always is one. */
   roots: readonly string[];
-  /** Where `verdict view` runs: folders are named relative to it. */
+  /** Folders are named relative to it. */
   cwd: string;
-  /** 0 (the default) for a free one. */
   port?: number;
-  /** How often run directories are looked at while a page listens for changes. */
   pollMs?: number;
-  /** The token; a new random one when absent. */
   token?: string;
-  /** Promoting runs and replaying cases; without them the server only shows. */
+  /** Without them the server only shows. */
   actions?: ViewActions;
 }
 
 export interface ViewServer {
-  /** The address to open, with the token. */
   url: string;
   port: number;
   close(): Promise<void>;
 }
 
 /**
- * A page with a form is sent with `Referrer-Policy: same-origin`, not `no-referrer`: under
- * `no-referrer` the Fetch standard has a browser send `Origin: null` with the form's POST, which the
- * guard refuses (Chromium sends the page's origin all the same; a browser that follows the standard
- * would not). `same-origin` sends the referrer, and the Origin, to this server only.
+ * A page with a form gets `Referrer-Policy: same-origin`: under `no-referrer` the Fetch standard
+ * has the form's POST carry `Origin: null`, which the guard refuses (Chromium sends it anyway).
  */
 function securityHeaders(nonce = newNonce(), posts = false): Record<string, string> {
   return {
@@ -101,10 +90,8 @@ function sendRedirect(
   response.end();
 }
 
-/** The most a form's body may hold. */
 const MAX_FORM_BYTES = 64 * 1024;
 
-/** A form's fields; undefined when the body is not a form or is too large. */
 async function readForm(request: IncomingMessage): Promise<URLSearchParams | undefined> {
   const type = request.headers['content-type'] ?? '';
   if (!type.toLowerCase().startsWith('application/x-www-form-urlencoded')) return undefined;
@@ -118,7 +105,7 @@ async function readForm(request: IncomingMessage): Promise<URLSearchParams | und
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
 
-/** The `changed` events: one poll of the run directories for all listening pages. */
+/** One poll of the run directories for all listening pages. */
 function createChangeFeed(index: InvocationIndex, pollMs: number) {
   const clients = new Set<ServerResponse>();
   let timer: NodeJS.Timeout | undefined;
@@ -142,7 +129,6 @@ function createChangeFeed(index: InvocationIndex, pollMs: number) {
     last = undefined;
   };
   return {
-    /** Tells every listening page that something changed (a replay ended). */
     notify,
     /** `changedNow`: what the page waits for has happened already. */
     async add(
