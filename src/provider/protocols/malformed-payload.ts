@@ -1,7 +1,6 @@
 /**
- * Why one event of an upstream stream is not a chunk a server sends as part of an answer: not
- * JSON, not a JSON object, or an error object in its place (OpenAI-compatible servers and Gemini
- * report a failure that happens mid-stream as a chunk `{"error": {...}}`). Pure.
+ * Why a stream event is not an answer's chunk: not JSON, not an object, or an `{"error": …}` chunk
+ * (how OpenAI-compatible servers and Gemini fail mid-stream).
  */
 import { isRecord } from '../../json/is-record.js';
 import { describeErrorPayload, parseJson } from '../../json/parse-json.js';
@@ -18,10 +17,7 @@ function describeMalformedPayload(payload: string): string | undefined {
     : `is an error: ${describeErrorPayload(error)}`;
 }
 
-/**
- * The first payload that is not such a chunk. With `done` (chat's `[DONE]`), that payload ends the
- * stream and anything after it is malformed too.
- */
+/** The first payload that is not such a chunk; with `done` (`[DONE]`), anything after it too. */
 export function findMalformedPayload(
   events: readonly string[],
   done?: string,
