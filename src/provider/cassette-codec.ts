@@ -185,8 +185,7 @@ function parseLine(line: string, report: (message: string) => void): unknown {
   try {
     value = JSON.parse(line) as unknown;
   } catch (error) {
-    // Not the parser's message: newer Node quotes the text around the error (a secret, a wall of
-    // JSON).
+    // Not the parser's message: newer Node quotes the text around the error (maybe a secret).
     const position = /position (\d+)/.exec(messageOf(error))?.[1];
     report(
       `is not valid JSON${position === undefined ? '' : ` (at column ${Number(position) + 1})`}`,

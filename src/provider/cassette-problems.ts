@@ -36,10 +36,8 @@ export function describeCassetteProblems(file: string, problems: readonly Proble
 }
 
 /**
- * zod reports a value that matches no branch of a union (a JSON or an SSE response) as one issue on
- * the union, with each branch's issues inside. The author meant the branch whose literal fields (the
- * `kind`) matched, so that branch's issues are the ones to show, at their full path; when every branch
- * rejected the literal, one issue lists every accepted value.
+ * A union's issue shows the issues of the branch whose literal (`kind`) matched; when none did, one
+ * issue lists every accepted value.
  */
 function expandUnionIssues(issues: readonly Issue[], prefix: readonly PropertyKey[]): Issue[] {
   return issues.flatMap((issue): Issue[] => {

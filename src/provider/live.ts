@@ -274,8 +274,7 @@ export class LiveProvider implements ModelProvider {
     async function* rest(): AsyncGenerator<string> {
       yield firstEvent;
       let forwarded = 1;
-      // A protocol judges an event by the first event and the last final one only, so this stays
-      // O(1).
+      // A protocol judges an event by the first and the last final one only: O(1) per event.
       let lastFinal = protocol.isFinalEvent(firstEvent) ? firstEvent : undefined;
       const stopped = (what: string, detail: string): RunStopError =>
         new RunStopError({

@@ -42,8 +42,7 @@ export class ReplayProvider implements ModelProvider {
 
   answerNow(call: ModelCall): ModelResponse {
     const fingerprint = fingerprintOf(call, this.normalize);
-    // Fingerprints are compared, never the stated `sha256`: a hand edit must not match by a stale
-    // digest.
+    // Never by the stated `sha256`: a hand edit must not match by a stale digest.
     const match = this.calls.findIndex(
       (recorded, index) =>
         !this.used.has(index) && sameCanonicalJson(recorded.fingerprint, fingerprint),

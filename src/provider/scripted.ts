@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { ConfigError, formatProblem, messageOf, type Problem } from '../errors.js';
+import { messageOf, problemsError, type Problem } from '../errors.js';
 import { describeIssue, formatFieldPath, valueAt } from '../json/describe-issue.js';
 import { canonicalJson } from '../json/canonical-json.js';
 import { fingerprintOf } from './fingerprint.js';
@@ -70,12 +70,7 @@ export type Script = z.infer<typeof ScriptSchema>;
 
 function failLoading(file: string, problems: Problem[]): never {
   const count = problems.length;
-  throw new ConfigError(
-    `${file}: ${count} problem${count === 1 ? '' : 's'}:\n${problems
-      .map((problem) => `  - ${formatProblem(problem)}`)
-      .join('\n')}`,
-    problems,
-  );
+  throw problemsError(`${file}: ${count} problem${count === 1 ? '' : 's'}`, problems);
 }
 
 /** Reads and validates a script file; throws a `ConfigError` naming the file and each bad field. */

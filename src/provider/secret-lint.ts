@@ -59,8 +59,7 @@ function loadLinter(): Promise<Linter> {
     import('@secretlint/profiler'),
   ]).then(([core, preset, profiler]) => ({
     lint: core.lintSource,
-    // secretlint's profiler keeps and searches every mark of every scan: quadratic (minutes for a
-    // thousand run records).
+    // secretlint's profiler keeps and searches every mark of every scan: quadratic otherwise.
     forgetProfile: () => {
       const kept = profiler.secretLintProfiler as unknown as {
         entries: unknown[];
