@@ -1,7 +1,4 @@
-/**
- * Whether two values have the same canonical JSON without writing either: replay's match, at a
- * fraction of hashing's cost. Keys in another order fall back to comparing canonical texts.
- */
+/** `canonicalJson(a) === canonicalJson(b)` without writing either: replay's cheap match. */
 import { canonicalJson } from '../json/canonical-json.js';
 
 /** A value that is neither an array nor an object, as `canonicalJson` writes it. */

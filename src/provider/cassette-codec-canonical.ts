@@ -56,10 +56,7 @@ export class CanonicalMeasure {
     return JSON.stringify(value) ?? 'null';
   }
 
-  /**
-   * `canonicalOf` for entries and fields later calls repeat, kept by identity and by plain JSON
-   * text (equal JSON means equal canonical JSON, and `JSON.stringify` is much cheaper).
-   */
+  /** `canonicalOf` for repeated entries and fields, kept by identity and by plain JSON text. */
   entryCanonicalOf(value: unknown): string {
     if (value === null || typeof value !== 'object') return this.canonicalOf(value);
     let text = this.texts.get(value);

@@ -22,10 +22,7 @@ export interface RequestDelta {
   messages?: MessagesDelta;
 }
 
-/**
- * A request reduced to the canonical JSON of each field and entry: what they are compared by, and
- * their size. The measure keeps one string per distinct text, so repeated entries compare fast.
- */
+/** A request as the canonical JSON of each field and entry: compared by it, sized by it. */
 interface Profile {
   fields: Map<WholeField, string>;
   messages: string[];

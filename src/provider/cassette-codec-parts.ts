@@ -18,10 +18,7 @@ function looksLikeMarker(value: Record<string, unknown>): boolean {
   return keys.length === 1 && (keys[0] === REFERENCE_KEY || keys[0] === LITERAL_KEY);
 }
 
-/**
- * The parts worth storing: large values met at least twice in what the lines store; a value inside
- * a repeated part is counted once, as the part is stored once.
- */
+/** Large values met twice or more; one inside a repeated part counts once, as it is stored once. */
 export function selectParts(storedValues: Iterable<Json>, measure: CanonicalMeasure): Set<string> {
   const seen = new Map<string, number>();
   const visit = (value: Json): void => {
@@ -77,10 +74,7 @@ export type ReportProblem = (path: readonly PathSegment[], message: string) => v
 
 type KnownPart = { ok: true; value: Json } | { ok: false };
 
-/**
- * Decodes the values of a cassette's lines in order. A part that cannot be decoded is known as
- * broken, so the lines that use it fail without a second problem each.
- */
+/** Decodes lines in order; a broken part fails the lines that use it without a second problem. */
 export class PartReader {
   private readonly known = new Map<string, KnownPart>();
 

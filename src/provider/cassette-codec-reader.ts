@@ -1,7 +1,4 @@
-/**
- * The reading side of the cassette codec: `parseCassette` feeds it the call lines, and every
- * problem is named by line and field.
- */
+/** The reading side of the codec: call lines decoded, problems named by line and field. */
 import type { z } from 'zod';
 import type { Problem } from '../errors.js';
 import { describeIssue, formatFieldPath, valueAt } from '../json/describe-issue.js';

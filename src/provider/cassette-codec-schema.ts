@@ -56,10 +56,7 @@ export const REQUEST_FIELDS = [
 ] as const satisfies ReadonlyArray<keyof z.infer<typeof FingerprintSchema>>;
 export type RequestField = (typeof REQUEST_FIELDS)[number];
 
-/**
- * A `cassette/v2` request: the fingerprint's fields (with `from`, those that differ, and `messages`
- * a `MessagesDelta`). Values may hold parts, so they are checked once decoded.
- */
+/** A `cassette/v2` request's fields (with `from`, those that differ); checked once decoded. */
 const StoredRequestSchema = z.strictObject(
   Object.fromEntries(REQUEST_FIELDS.map((field) => [field, z.unknown().optional()])) as Record<
     RequestField,

@@ -137,10 +137,7 @@ async function sizeOfOtherCassettes(file: string): Promise<number> {
   return sizes.reduce((sum, size) => sum + size, 0);
 }
 
-/**
- * `<file>: line 3: <field>: looks like an OpenAI API key (<rule>); nothing was written`, then what
- * to do; several reasons one per line.
- */
+/** `<file>: line 3: <field>: looks like … (<rule>); nothing was written`, then what to do. */
 export function describeRefusal(
   file: string,
   findings: readonly CassetteSecretFinding[],

@@ -89,10 +89,7 @@ export interface WriteCassetteOptions {
   caps?: CassetteCaps;
 }
 
-/**
- * Writes a cassette as `cassette/v2`, atomically, creating its directory; refuses, writing nothing,
- * on a secret or when it or its directory would be over their caps.
- */
+/** Writes `cassette/v2` atomically; refuses, writing nothing, on a secret or over a cap. */
 export async function writeCassette(
   file: string,
   header: CassetteHeader,

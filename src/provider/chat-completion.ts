@@ -161,10 +161,7 @@ interface AssembledStream {
   rawUsage: Record<string, unknown> | undefined;
 }
 
-/**
- * Merges tool-call deltas. Without `index` (some servers), a new id starts a call and a fragment
- * without one continues the last.
- */
+/** Merges tool-call deltas; without `index`, a new id starts a call and none continues the last. */
 class ToolCallMerger {
   private readonly calls = new Map<number, AssembledToolCall>();
   private lastIndex: number | undefined;
@@ -223,18 +220,12 @@ function assembleStream(events: readonly string[]): AssembledStream {
   return { message, head: head ?? {}, rawUsage };
 }
 
-/**
- * The assistant message of a streamed completion's SSE `data` payloads; `[DONE]` and non-objects
- * are skipped (see `findMalformedEvent`).
- */
+/** The assistant message of a stream's `data` payloads (`[DONE]` and non-objects skipped). */
 export function assembleFromEvents(events: readonly string[]): AssembledMessage {
   return assembleStream(events).message;
 }
 
-/**
- * The first payload a well-behaved server would not send (not an object, an error, after `[DONE]`):
- * the proxy takes it for a failed upstream.
- */
+/** The first payload a well-behaved server would not send: the proxy's failed upstream. */
 export const findMalformedEvent = (events: readonly string[]): MalformedEvent | undefined =>
   findMalformedPayload(events, '[DONE]');
 
@@ -254,10 +245,7 @@ function chunkOf(head: StreamHead, rest: Record<string, unknown>): string {
   return JSON.stringify({ ...envelopeOf(head, 'chat.completion.chunk'), ...rest });
 }
 
-/**
- * The stream a server would have sent for this body: role, content, one chunk per tool call,
- * finish, usage when asked for (`stream_options.include_usage`), then `[DONE]`.
- */
+/** The stream a server would have sent for this body (usage only when the agent asked). */
 export function eventsFromJson(body: unknown, options: { includeUsage: boolean }): string[] {
   const completion = readCompletion(body);
   const message = assembleFromJson(body);

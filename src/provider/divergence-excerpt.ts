@@ -30,10 +30,7 @@ const SHOWN_CHARS = 1_000;
 const MAX_EDIT_TOKENS = 500;
 const MAX_DIFF_MS = 1_000;
 
-/**
- * Bounds for text from a fork's comment payload; the slack over the builder's caps is for
- * redaction's `<redacted:RULE>`.
- */
+/** Bounds for text from a fork's payload, with slack for redaction's `<redacted:RULE>`. */
 const MAX_PART_CHARS = 4_000;
 const MAX_PATH_CHARS = 1_000;
 const MAX_PARTS_PER_HUNK = 2 + 3 * MAX_CHANGES_PER_HUNK;

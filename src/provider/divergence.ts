@@ -13,10 +13,7 @@ export interface Difference {
   excerpt: ChangeExcerpt;
 }
 
-/**
- * Settings that shape the whole call are compared first (a changed model or tool explains every
- * later difference), the messages last.
- */
+/** The call's settings first (they explain every later difference), the messages last. */
 const FIELD_RANK = {
   endpoint: 0,
   model: 1,
@@ -175,10 +172,7 @@ export function findFirstDifference(
   return undefined;
 }
 
-/**
- * One line: the field, then the excerpt as a word diff (`[-recorded-]{+sent+}`), controls escaped.
- * `call` is 1-based.
- */
+/** One line: the field, then a word diff (`[-recorded-]{+sent+}`). `call` is 1-based. */
 export function describeDivergence(call: number, difference: Difference): string {
   const { field, excerpt } = difference;
   const where = excerpt.path === field ? field : `${field}; in ${excerpt.path}`;

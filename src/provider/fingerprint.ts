@@ -1,7 +1,4 @@
-/**
- * The fingerprint of a model call (SPEC §4): the fields that change the answer, per-run noise
- * normalized, each protocol reading its own request shape.
- */
+/** The fingerprint of a model call (SPEC §4): what changes the answer, per-run noise normalized. */
 import { createHash } from 'node:crypto';
 import { canonicalJson } from '../json/canonical-json.js';
 import type { Normalize } from './normalize.js';

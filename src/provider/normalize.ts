@@ -116,10 +116,7 @@ function spellPath(dir: string): { paths: string[]; mangled: string[] } {
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/**
- * One regex for all per-run paths, longest first (`<WORKSPACE>`, not `<TMP>/work`); a path only
- * matches whole, never inside a longer name (`/tmp/x/workshop`).
- */
+/** One regex for all per-run paths, longest first; a path never matches inside a longer name. */
 function rewriteSpellings(tokens: ReadonlyMap<string, string>): Normalize {
   if (tokens.size === 0) return (text) => text;
   const alternatives = [...tokens.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
@@ -236,10 +233,7 @@ function remembering(normalize: Normalize): Normalize {
   };
 }
 
-/**
- * A deep copy of a JSON value with every string value normalized. Keys are kept: they are field and
- * property names, and rewriting them could merge two keys into one.
- */
+/** A deep copy with every string normalized; keys are kept (rewriting could merge two). */
 export function normalizeValue(value: unknown, normalize: Normalize): unknown {
   if (typeof value === 'string') return normalize(value);
   if (Array.isArray(value)) return value.map((item) => normalizeValue(item, normalize));

@@ -1,7 +1,4 @@
-/**
- * One run's bookkeeping in the proxy: its token, budget, calls and usage, the models an upstream
- * answered for, and its end.
- */
+/** One run's bookkeeping in the proxy: token, budget, calls, usage, upstream models, end. */
 import { randomBytes } from 'node:crypto';
 import { messageOf } from '../errors.js';
 import { monotonicMs } from '../monotonic-clock.js';
@@ -74,8 +71,7 @@ export interface ProxyRunTranscript {
   usage: UsageTotals;
   stop?: RunStop;
   /**
-   * What the real key was spent on: model (the answer's, else the one asked for) → calls, keys
-   * sorted; absent when no call reached an upstream.
+   * What the real key was spent on: model → calls, keys sorted; absent when no upstream answered.
    */
   upstreamModels?: Record<string, number>;
 }

@@ -63,10 +63,7 @@ export function serveRecorded(
   };
 }
 
-/**
- * Passes a response through unchanged and calls `onComplete` with what the agent received once it
- * has all been delivered (for a stream: after its last event), or `onError` if the stream broke.
- */
+/** Passes a response through, calling `onComplete` once all of it was delivered (or `onError`). */
 export function captureResponse(
   response: ModelResponse,
   onComplete: (recorded: RecordedResponse) => void,

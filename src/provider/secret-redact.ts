@@ -159,10 +159,7 @@ function exactNeedles(secrets: readonly string[]): Needle[] {
   ].map((value) => ({ value, rule }));
 }
 
-/**
- * The exact credentials and every value a rule quoted (replaced wherever it occurs), and apart the
- * matches that quoted none.
- */
+/** The exact credentials and every value a rule quoted; apart, matches that quoted none. */
 async function needlesIn(
   text: string,
   exact: readonly string[],

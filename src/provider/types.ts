@@ -148,10 +148,7 @@ export const AssembledMessageSchema = z.strictObject({
 });
 export type AssembledMessage = z.infer<typeof AssembledMessageSchema>;
 
-/**
- * What identifies a model call for replay (SPEC §4): the fields that change what the model would
- * answer, after normalization. Headers are never part of it; neither are sampling parameters.
- */
+/** What identifies a model call for replay (SPEC §4): what changes the answer, normalized. */
 export const FingerprintSchema = z.strictObject({
   endpoint: EndpointSchema,
   model: z.string().nullable(),

@@ -36,10 +36,7 @@ export class UpstreamCallBudget {
     return { ...this.count };
   }
 
-  /**
-   * Takes one request, or returns the refusal (not counted, not to be sent); synchronous, so
-   * concurrent runs never take the same last request.
-   */
+  /** Takes one request or returns the refusal; synchronous, so no two runs take the last one. */
   take(retry: boolean): RunStop | undefined {
     if (this.count.calls >= this.maxCalls) return this.refusal();
     const next = {

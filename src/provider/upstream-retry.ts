@@ -1,7 +1,4 @@
-/**
- * How live mode waits between and within attempts: transient failures, `Retry-After`, backoff with
- * full jitter, and the idle timer.
- */
+/** How live mode waits: transient failures, `Retry-After`, jittered backoff, idle timer. */
 /** A failure worth another attempt, with the wait the server asked for, if any. */
 export class Transient extends Error {
   constructor(

@@ -1,6 +1,5 @@
 /**
- * OpenAI Chat Completions (`POST /v1/chat/completions`), the protocol of qwen-code, opencode and
- * most OpenAI-compatible agents. The wire codec is `../chat-completion.ts`.
+ * OpenAI Chat Completions (`POST /v1/chat/completions`); the wire codec is `../chat-completion.ts`.
  */
 import {
   assembleFromEvents,

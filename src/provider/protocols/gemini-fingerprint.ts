@@ -27,10 +27,7 @@ export function stripModelsPrefix(model: string): string {
   return model.startsWith('models/') ? model.slice('models/'.length) : model;
 }
 
-/**
- * Tool-call ids as `<CALL_1>`, `<CALL_2>`… in order of first mention: gemini-cli builds them from
- * the clock, and which response answers which call is all an id says.
- */
+/** Tool-call ids as `<CALL_n>` by first mention: gemini-cli builds them from the clock. */
 function renameCallIds(contents: unknown[]): unknown[] {
   const names = new Map<string, string>();
   const rename = (id: string): string => {

@@ -21,10 +21,7 @@ function decodeModel(segment: string): string | undefined {
   }
 }
 
-/**
- * A stream is served only as SSE (`?alt=sse`, as every official client asks); a JSON-array stream
- * gets a clear 404 instead.
- */
+/** Streams only as SSE (`?alt=sse`, as official clients ask); a JSON-array stream gets a 404. */
 export function matchGeminiRoute(
   method: string,
   pathname: string,

@@ -12,10 +12,7 @@ const TEXT_PIECE_KEYS = new Set(['text', 'thought', 'thoughtSignature']);
 const isTextPiece = (part: Record<string, unknown>): boolean =>
   typeof part.text === 'string' && Object.keys(part).every((key) => TEXT_PIECE_KEYS.has(key));
 
-/**
- * Both plain text of one kind, and `last` not closed by a thought signature (sent with its last
- * piece).
- */
+/** Plain text of one kind, and `last` not yet closed by a thought signature. */
 function continuesText(last: Record<string, unknown> | undefined, piece: Record<string, unknown>) {
   return (
     last !== undefined &&
@@ -39,10 +36,7 @@ function appendPart(parts: Record<string, unknown>[], piece: Record<string, unkn
   }
 }
 
-/**
- * The body equivalent to a stream: text pieces joined, the candidate's fields and `usageMetadata`
- * from the last chunk that had them, other top-level fields from the first.
- */
+/** The body equivalent to a stream: text pieces joined, the last fields of each kind kept. */
 export function jsonFromEvents(events: readonly string[]): unknown {
   const body: Record<string, unknown> = {};
   const candidate: Record<string, unknown> = {};
@@ -79,10 +73,7 @@ export function jsonFromEvents(events: readonly string[]): unknown {
   };
 }
 
-/**
- * The stream a server would have sent: one chunk per part, each repeating the top-level fields,
- * `promptFeedback` first, `finishReason` and `usageMetadata` last.
- */
+/** The stream a server would have sent: a chunk per part, the final fields on the last. */
 export function eventsFromJson(body: unknown): string[] {
   if (!isRecord(body)) return [JSON.stringify(body)];
   const candidate = firstCandidateOf(body);
@@ -109,10 +100,7 @@ export function eventsFromJson(body: unknown): string[] {
   });
 }
 
-/**
- * One `data:` line, CRLF-terminated: clients parse everything after `data:` as JSON, so line breaks
- * (only whitespace between JSON tokens) become spaces.
- */
+/** One `data:` line, CRLF-terminated: clients parse the rest of it as JSON. */
 export function formatEvent(data: string): string {
   return `data: ${data.replace(/\r\n|\r|\n/g, ' ')}\r\n\r\n`;
 }

@@ -1,7 +1,4 @@
-/**
- * Reading Gemini bodies and chunks leniently (`lenient.ts`); what is passed on is built from the
- * raw objects, so unknown fields survive.
- */
+/** Reading Gemini bodies and chunks leniently (`lenient.ts`). */
 import type { Usage } from '../types.js';
 import { arrayOr, booleanOr, recordOr, stringOr, tokenCountOr, usageOf } from './lenient.js';
 import { isRecord } from '../../json/is-record.js';

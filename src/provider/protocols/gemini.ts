@@ -48,10 +48,7 @@ function assembleGeminiJson(body: unknown): AssembledMessage {
   return message;
 }
 
-/**
- * Function calls carry the scripted ids: gemini-cli otherwise mints one from the clock. Gemini has
- * no freeform tools: arguments that are not JSON become `{}`.
- */
+/** Function calls carry the scripted ids: gemini-cli would mint them from the clock. */
 function renderGeminiScripted(answer: ScriptedAnswer): unknown {
   const parts: Array<Record<string, unknown>> = [];
   if (answer.content !== null && answer.content !== '') parts.push({ text: answer.content });

@@ -1,7 +1,4 @@
-/**
- * Why a stream event is not an answer's chunk: not JSON, not an object, or an `{"error": …}` chunk
- * (how OpenAI-compatible servers and Gemini fail mid-stream).
- */
+/** Why a stream event is not a chunk: not JSON, not an object, or `{"error": …}`. */
 import { isRecord } from '../../json/is-record.js';
 import { describeErrorPayload, parseJson } from '../../json/parse-json.js';
 import type { MalformedEvent } from './protocol.js';

@@ -95,10 +95,7 @@ function stripMessage(message: unknown): unknown {
   return content === message.content ? message : { ...message, content };
 }
 
-/**
- * Claude Code's billing line (`x-anthropic-billing-header: cc_version=2.1.37.0d9; … cch=fa690;`)
- * holds hashes of the request, which become `<HASH>`; the version stays.
- */
+/** Claude Code's billing line hashes the request: its hashes become `<HASH>`, the version stays. */
 const BILLING_LINE = /^x-anthropic-billing-header:/;
 
 function stripBillingHashes(text: string): string {
@@ -191,10 +188,7 @@ export function fingerprintMessages(call: ModelCall, normalize: Normalize): Fing
   };
 }
 
-/**
- * A deterministic `count_tokens` answer: four characters a token of what the model would read.
- * Agents use it to decide when to compact, not to bill.
- */
+/** A deterministic `count_tokens` (four characters a token): agents use it to compact, not bill. */
 export function countTokens(body: Record<string, unknown>): { input_tokens: number } {
   const read = canonicalJson({ system: body.system, messages: body.messages, tools: body.tools });
   return { input_tokens: Math.ceil(read.length / 4) };

@@ -1,7 +1,4 @@
-/**
- * Anthropic Messages streams, both ways: a stream is rebuilt into its message as the official SDK's
- * accumulator does, and a message is streamed as the API streams one.
- */
+/** Anthropic Messages streams both ways, as the SDK's accumulator and the API do. */
 import type { AssembledMessage } from '../types.js';
 import type { MalformedEvent } from './protocol.js';
 import { assembleMessage, stringifyInput } from './messages-wire.js';

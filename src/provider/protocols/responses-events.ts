@@ -1,7 +1,4 @@
-/**
- * A Responses `response` body as the `response.*` stream a server sends for it, in the order the
- * SDK's accumulator and Codex CLI read, each event with its `sequence_number`.
- */
+/** A `response` body as the `response.*` stream a server sends, as the SDK and Codex read it. */
 import { isRecord } from '../../json/is-record.js';
 
 type Json = Record<string, unknown>;
