@@ -1,9 +1,4 @@
-/**
- * Whether two values have the same canonical JSON (`canonicalJson`), without writing either: replay
- * matches a call's fingerprint against the recorded ones this way, which is what comparing their
- * hashes decided, at a fraction of the cost (serializing and hashing the whole conversation on every
- * call). Objects whose keys come in another order fall back to comparing their canonical texts.
- */
+/** `canonicalJson(a) === canonicalJson(b)` without writing either: replay's cheap match. */
 import { canonicalJson } from '../json/canonical-json.js';
 
 /** A value that is neither an array nor an object, as `canonicalJson` writes it. */
@@ -12,11 +7,8 @@ const leafText = (value: unknown): string => JSON.stringify(value) ?? 'null';
 const isContainer = (value: unknown): value is object =>
   value !== null && typeof value === 'object';
 
-function sameKeys(a: readonly string[], b: readonly string[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let index = 0; index < a.length; index += 1) if (a[index] !== b[index]) return false;
-  return true;
-}
+const sameKeys = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((key, index) => key === b[index]);
 
 function sameRecords(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
   const keys = Object.keys(a);

@@ -1,9 +1,7 @@
 /**
- * Canonical JSON for the cassette codec, measured once: exactly `canonicalJson`'s text (sorted keys,
- * `undefined` members dropped), built bottom-up so that every object inside a value is measured on
- * the way, with the sha256 of those large enough to be parts. Conversation entries and whole fields
- * keep their text, by identity: a decoded request shares the entries it keeps with its base, so
- * hashing the full fingerprint of every call costs the bytes it hashes, not their canonical rebuild.
+ * `canonicalJson`'s text for the codec, built bottom-up so every object inside is measured on the
+ * way (with the sha256 of those large enough to be parts). Entries and fields keep their text by
+ * identity, so hashing every call's fingerprint costs the bytes hashed, not a canonical rebuild.
  */
 import { createHash } from 'node:crypto';
 import type { Fingerprint } from './types.js';
@@ -58,12 +56,7 @@ export class CanonicalMeasure {
     return JSON.stringify(value) ?? 'null';
   }
 
-  /**
-   * `canonicalOf` for conversation entries and fields, which later calls repeat: kept by identity
-   * (a decoded request shares what it keeps with its base) and by plain JSON text (a recorded one
-   * repeats it in its own objects; equal JSON text means equal canonical JSON, and the native
-   * `JSON.stringify` is much cheaper than rebuilding the canonical text).
-   */
+  /** `canonicalOf` for repeated entries and fields, kept by identity and by plain JSON text. */
   entryCanonicalOf(value: unknown): string {
     if (value === null || typeof value !== 'object') return this.canonicalOf(value);
     let text = this.texts.get(value);

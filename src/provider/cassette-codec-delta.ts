@@ -1,8 +1,8 @@
 /**
- * `cassette/v2` requests as deltas (SPEC §4): each request is stored against an earlier call of the
- * same cassette, its base, as what it adds or changes. A field equal to the base's is left out; the
- * conversation becomes "keep the base's first n entries, then append these"; any other field that
- * changed is stored whole. Equality is by canonical JSON, as the fingerprint's hash sees it.
+ * `cassette/v2` requests as deltas (SPEC §4) against an earlier call, their base: a field equal to
+ * the base's is left out, the conversation becomes "keep the first n entries, append these",
+ * another changed field is stored whole. Equality is by canonical JSON, as the fingerprint's hash
+ * sees it.
  */
 import { REQUEST_FIELDS, type MessagesDelta, type RequestField } from './cassette-codec-schema.js';
 import type { CanonicalMeasure } from './cassette-codec-canonical.js';
@@ -22,30 +22,17 @@ export interface RequestDelta {
   messages?: MessagesDelta;
 }
 
-/** A request reduced to what comparing it needs: the digest and size of each field and entry. */
+/** A request as the canonical JSON of each field and entry: compared by it, sized by it. */
 interface Profile {
-  fields: Map<WholeField, Digest>;
-  messages: Digest[];
+  fields: Map<WholeField, string>;
+  messages: string[];
   /** `suffix[k]`: canonical characters of the entries from k on. */
   suffix: number[];
   whole: number;
 }
 
-/**
- * A field's or entry's canonical JSON, which is both what it is compared by and its size. The
- * measure keeps one string per distinct text (`entryCanonicalOf`), so the entries a conversation
- * repeats call after call compare as one string with itself; no digest is needed to compare them.
- */
-interface Digest {
-  id: string;
-  length: number;
-}
-
 function profileOf(fingerprint: Fingerprint, measure: CanonicalMeasure): Profile {
-  const digest = (value: unknown): Digest => {
-    const json = measure.entryCanonicalOf(value);
-    return { id: json, length: json.length };
-  };
+  const digest = (value: unknown): string => measure.entryCanonicalOf(value);
   const fields = new Map(WHOLE_FIELDS.map((field) => [field, digest(fingerprint[field])]));
   const messages = fingerprint.messages.map(digest);
   const suffix = new Array<number>(messages.length + 1).fill(0);
@@ -56,10 +43,10 @@ function profileOf(fingerprint: Fingerprint, measure: CanonicalMeasure): Profile
   return { fields, messages, suffix, whole: fieldChars + (suffix[0] ?? 0) };
 }
 
-function sharedPrefix(a: readonly Digest[], b: readonly Digest[]): number {
+function sharedPrefix(a: readonly string[], b: readonly string[]): number {
   const limit = Math.min(a.length, b.length);
   let index = 0;
-  while (index < limit && a[index]?.id === b[index]?.id) index += 1;
+  while (index < limit && a[index] === b[index]) index += 1;
   return index;
 }
 
@@ -67,7 +54,7 @@ function sharedPrefix(a: readonly Digest[], b: readonly Digest[]): number {
 function unsharedWith(request: Profile, base: Profile): { chars: number; prefix: number } {
   let chars = 0;
   for (const [field, digest] of request.fields) {
-    if (base.fields.get(field)?.id !== digest.id) chars += digest.length;
+    if (base.fields.get(field) !== digest) chars += digest.length;
   }
   const prefix = sharedPrefix(request.messages, base.messages);
   chars += request.suffix[prefix] ?? 0;
@@ -75,10 +62,9 @@ function unsharedWith(request: Profile, base: Profile): { chars: number; prefix:
 }
 
 /**
- * The delta of every request. The base of a request is the earlier call that leaves the least to
- * store — in a growing conversation, the one sharing the longest prefix — so that a concurrent side
- * request (opencode's title call) neither breaks the main chain nor is stored against it; ties go to
- * the longer shared conversation, then to the latest call. A request that shares nothing is whole.
+ * Each request's base is the earlier call that leaves the least to store, so a concurrent side
+ * request neither breaks the main chain nor is stored against it; ties go to the longer shared
+ * conversation, then the latest call.
  */
 export function planRequestDeltas(
   fingerprints: readonly Fingerprint[],
@@ -110,7 +96,7 @@ export function planRequestDeltas(
     return {
       from: best.base + 1,
       fields: WHOLE_FIELDS.filter(
-        (field) => baseProfile.fields.get(field)?.id !== profile.fields.get(field)?.id,
+        (field) => baseProfile.fields.get(field) !== profile.fields.get(field),
       ).map((field) => [field, fingerprint[field]]),
       ...(sameConversation
         ? {}
@@ -125,8 +111,7 @@ export function planRequestDeltas(
 }
 
 /**
- * The request a delta stores, its fields in format order: the conversation as `messagesOf` gives
- * it, every other field stored as `valueOf` gives it.
+ * The request a delta stores, in format order, its values as `valueOf` and `messagesOf` give them.
  */
 export function storedRequest(
   delta: RequestDelta,

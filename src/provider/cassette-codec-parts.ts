@@ -1,10 +1,8 @@
 /**
- * Content-addressed parts of `cassette/v2` requests: a large value (a system prompt, a tool list, a
- * tool schema, a long tool result) that the requests of a cassette would otherwise store more than
- * once is stored once, on the line that first uses it, under the sha256 of its canonical JSON, and
- * referred to as `{"$ref": "<sha256>"}`. A literal object that happens to look like a reference
- * (a single key `$ref` or `$lit`) is escaped as `{"$lit": {...}}`: its keys are taken as they are,
- * its values are encoded like any other.
+ * Content-addressed parts of `cassette/v2` requests: a large value stored more than once is stored
+ * on the line that first uses it, under the sha256 of its canonical JSON, and referred to as
+ * `{"$ref": "<sha256>"}`. A literal object whose only key is `$ref` or `$lit` is escaped as
+ * `{"$lit": {...}}`.
  */
 import type { CanonicalMeasure } from './cassette-codec-canonical.js';
 import { isRecord } from '../json/is-record.js';
@@ -20,12 +18,7 @@ function looksLikeMarker(value: Record<string, unknown>): boolean {
   return keys.length === 1 && (keys[0] === REFERENCE_KEY || keys[0] === LITERAL_KEY);
 }
 
-/**
- * The parts worth storing: large values met at least twice in what the lines store (each line's
- * values that its base does not already give). A value inside a repeated part is counted once, as
- * the part itself is stored once, so a tool list that changed back is one part and the tools two
- * lists share are parts of their own.
- */
+/** Large values met twice or more; one inside a repeated part counts once, as it is stored once. */
 export function selectParts(storedValues: Iterable<Json>, measure: CanonicalMeasure): Set<string> {
   const seen = new Map<string, number>();
   const visit = (value: Json): void => {
@@ -81,11 +74,7 @@ export type ReportProblem = (path: readonly PathSegment[], message: string) => v
 
 type KnownPart = { ok: true; value: Json } | { ok: false };
 
-/**
- * Decodes the values of a cassette's lines in order. Parts are known from the line that defines them
- * on; one that cannot be decoded is known as broken, so the lines that use it fail without a
- * second problem each.
- */
+/** Decodes lines in order; a broken part fails the lines that use it without a second problem. */
 export class PartReader {
   private readonly known = new Map<string, KnownPart>();
 
@@ -103,7 +92,10 @@ export class PartReader {
         return { ok: false };
       }
       inProgress.add(id);
-      const result = this.decodePart(id, parts[id], resolveHere, report);
+      // A part edited by hand is used as it now reads: replay then names where it diverges.
+      const decoded = decodeValue(parts[id], ['parts', id], resolveHere, report);
+      const result: KnownPart =
+        decoded === undefined ? { ok: false } : { ok: true, value: decoded.value };
       inProgress.delete(id);
       this.known.set(id, result);
       return result;
@@ -114,10 +106,7 @@ export class PartReader {
     return ok;
   }
 
-  /**
-   * The decoded value of `encoded`, found at `path`; undefined (after reporting, unless the cause is
-   * a part already reported) when a reference cannot be resolved.
-   */
+  /** The decoded value of `encoded`; undefined, reported, when a reference cannot be resolved. */
   decode(
     encoded: Json,
     path: readonly PathSegment[],
@@ -125,27 +114,12 @@ export class PartReader {
   ): { value: Json } | undefined {
     return decodeValue(encoded, path, (id) => this.known.get(id), report);
   }
-
-  private decodePart(
-    id: string,
-    encoded: Json,
-    resolve: (id: string, path: readonly PathSegment[]) => KnownPart | undefined,
-    report: ReportProblem,
-  ): KnownPart {
-    const path = ['parts', id];
-    const decoded = decodeValue(encoded, path, (inner, at) => resolve(inner, at ?? path), report);
-    if (decoded === undefined) return { ok: false };
-    // A part whose content no longer hashes to its id was edited by hand. It is used as it now
-    // reads: replay recomputes every request's hash, so the edit shows as a divergence that names
-    // the field where the part is used, which says more than "corrupt" would.
-    return { ok: true, value: decoded.value };
-  }
 }
 
 function decodeValue(
   encoded: Json,
   path: readonly PathSegment[],
-  resolve: (id: string, path?: readonly PathSegment[]) => KnownPart | undefined,
+  resolve: (id: string, path: readonly PathSegment[]) => KnownPart | undefined,
   report: ReportProblem,
 ): { value: Json } | undefined {
   let failed = false;

@@ -1,8 +1,4 @@
-/**
- * The reading side of the cassette codec: the call lines of one cassette, `cassette/v1` or
- * `cassette/v2`, decoded in order (a v2 line needs the calls and parts before it), with every
- * problem named by line and field. `parseCassette` (`cassette-codec.ts`) feeds it the lines.
- */
+/** The reading side of the codec: call lines decoded, problems named by line and field. */
 import type { z } from 'zod';
 import type { Problem } from '../errors.js';
 import { describeIssue, formatFieldPath, valueAt } from '../json/describe-issue.js';
@@ -27,11 +23,9 @@ export class CallLineReader {
   private readonly measure = new CanonicalMeasure();
   /** How deep each object of the decoded requests nests, shared ones measured once. */
   private readonly heights = new WeakMap<object, number>();
-  private readonly parts: PartReader;
+  private readonly parts = new PartReader();
 
-  constructor(private readonly file: string) {
-    this.parts = new PartReader();
-  }
+  constructor(private readonly file: string) {}
 
   calls(): CassetteCall[] {
     return this.decoded.filter((call): call is CassetteCall => call !== undefined);
@@ -87,9 +81,8 @@ export class CallLineReader {
       return this.failed(this.requestProblems(checked.error.issues, fingerprint, subject));
     }
     const decoded = fingerprint as Fingerprint; // checked, but not zod's copy (see readV1)
-    // A stored sha256 that no longer matches means the request was edited by hand. It is not
-    // refused here: replay recomputes every hash from the request as it now reads, so the edit
-    // diverges and the diagnosis names the edited field (SPEC §4), as with `cassette/v1`.
+    // A stale sha256 (a hand edit) is not refused: replay recomputes every hash, so the edit
+    // diverges and the diagnosis names the edited field (SPEC §4).
     this.decoded.push({
       call: line.call,
       sha256: line.sha256,

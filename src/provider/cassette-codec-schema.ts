@@ -1,8 +1,7 @@
 /**
- * The cassette formats (SPEC §4), as zod schemas: the header both formats share, the decoded call
- * that replay and divergence diagnosis use, and the two file forms of a call line — `cassette/v1`
- * (the whole fingerprint on every line) and `cassette/v2` (the request as a delta against an earlier
- * call, with large repeated parts stored once by content hash).
+ * The cassette formats (SPEC §4): the shared header, the decoded call replay uses, and the call
+ * line of `cassette/v1` (whole fingerprints) and `cassette/v2` (deltas and content-addressed
+ * parts).
  */
 import { z } from 'zod';
 import { IdSchema } from '../suite/schema.js';
@@ -30,10 +29,7 @@ const sha256Of = (what: string) =>
 /** 1-based, in file order. */
 const CallNumberSchema = z.number().int().min(1);
 
-/**
- * One recorded call as replay uses it, whatever the file form: the FULL decoded fingerprint. It is
- * also the `cassette/v1` line.
- */
+/** A recorded call with the FULL decoded fingerprint; also the `cassette/v1` line. */
 export const CassetteCallSchema = z.strictObject({
   call: CallNumberSchema,
   sha256: sha256Of('the fingerprint'),
@@ -60,12 +56,7 @@ export const REQUEST_FIELDS = [
 ] as const satisfies ReadonlyArray<keyof z.infer<typeof FingerprintSchema>>;
 export type RequestField = (typeof REQUEST_FIELDS)[number];
 
-/**
- * A `cassette/v2` request: every field of the fingerprint but the endpoint. Without `from` each is
- * present, whole; with `from` only those that differ from the base call's, and `messages` becomes
- * a `MessagesDelta`. Values may hold part references (`{"$ref": sha256}`) and escaped literals
- * (`{"$lit": {...}}`, see `cassette-codec-parts.ts`), so they are checked once decoded.
- */
+/** A `cassette/v2` request's fields (with `from`, those that differ); checked once decoded. */
 const StoredRequestSchema = z.strictObject(
   Object.fromEntries(REQUEST_FIELDS.map((field) => [field, z.unknown().optional()])) as Record<
     RequestField,

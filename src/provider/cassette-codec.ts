@@ -1,7 +1,6 @@
 /**
- * The cassette codec (SPEC §4): text ↔ `Cassette`, with no file and no HTTP in it. Keys are written
- * in a fixed order and nothing depends on the clock, so equal calls give equal bytes and a harness
- * change reads as a small diff.
+ * The cassette codec (SPEC §4): text ↔ `Cassette`, no file, no HTTP. Keys in a fixed order and no
+ * clock, so equal calls give equal bytes and a harness change reads as a small diff.
  */
 import path from 'node:path';
 import { ConfigError, messageOf, type Problem } from '../errors.js';
@@ -57,10 +56,9 @@ export interface CallToEncode {
 export type EncodedCallLine = Omit<StoredCallV2, 'response'> & { response?: RecordedResponse };
 
 /**
- * The `cassette/v2` call lines of calls in the order given (numbered from 1), each request a delta
- * against an earlier one with large repeated values stored once: what a cassette holds after its
- * header, and what a run's trace keeps of its model calls (`run-dir/trace-schema.ts`). `measure` may
- * come measured already (a run's trace measures each call while the agent runs): it only remembers.
+ * The `cassette/v2` call lines (numbered from 1), each request a delta against an earlier one,
+ * large repeated values stored once: a cassette after its header, and a run's trace. `measure` may
+ * come filled already: it only remembers.
  */
 export function encodeCallLines(
   calls: readonly CallToEncode[],
@@ -187,8 +185,7 @@ function parseLine(line: string, report: (message: string) => void): unknown {
   try {
     value = JSON.parse(line) as unknown;
   } catch (error) {
-    // Not the parser's message: newer Node versions quote the text around the error, which can be
-    // a secret or a wall of JSON.
+    // Not the parser's message: newer Node quotes the text around the error (maybe a secret).
     const position = /position (\d+)/.exec(messageOf(error))?.[1];
     report(
       `is not valid JSON${position === undefined ? '' : ` (at column ${Number(position) + 1})`}`,

@@ -1,7 +1,4 @@
-/**
- * Turns zod issues on a cassette line into problems that name the line and the field, e.g.
- * `line 3: response.events[2]: must be a string, not an integer`.
- */
+/** Zod issues on a cassette line as problems naming the line and field (`line 3: response…`). */
 import type { z } from 'zod';
 import { formatProblem, type Problem } from '../errors.js';
 import { describeIssue, formatFieldPath, valueAt } from '../json/describe-issue.js';
@@ -35,12 +32,7 @@ export function describeCassetteProblems(file: string, problems: readonly Proble
   return `${file}: ${count}:\n${listed.join('\n')}\n(re-record the task, or fix the cassette by hand)`;
 }
 
-/**
- * zod reports a value that matches no branch of a union (a JSON or an SSE response) as one issue on
- * the union, with each branch's issues inside. The author meant the branch whose literal fields (the
- * `kind`) matched, so that branch's issues are the ones to show, at their full path; when every branch
- * rejected the literal, one issue lists every accepted value.
- */
+/** A union's issues are its matching branch's (by `kind`), else one listing the accepted values. */
 function expandUnionIssues(issues: readonly Issue[], prefix: readonly PropertyKey[]): Issue[] {
   return issues.flatMap((issue): Issue[] => {
     const path = [...prefix, ...issue.path];

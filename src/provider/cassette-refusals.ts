@@ -1,8 +1,6 @@
 /**
- * Why the cassette writer refuses (SPEC §4): a secret (a known key shape, or one of the user's exact
- * credentials), a cassette over its cap (256 KB unless the suite raised it), or a cassette directory
- * over its cap (2 MB). Messages name the line, the field and the rule, never the secret, and say how
- * to raise a cap.
+ * Why the cassette writer refuses (SPEC §4): a secret, or a cassette or its directory over its cap.
+ * Messages name the line, field and rule, never the secret, and say how to raise a cap.
  */
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -28,11 +26,8 @@ export interface CassetteSecretFinding extends SecretFinding {
 }
 
 /**
- * Scans each line for what it stores: the header, and for each call the request fields and
- * conversation entries its base does not give it (`deltas`, from the codec), with the response.
- * What a request keeps from its base was scanned on the base's line, so the scan grows with the
- * file rather than with the square of the conversation, and each finding names the decoded field
- * (`fingerprint.messages[7].content`) on the line that writes it.
+ * Scans each line for what it stores (what a request keeps from its base was scanned on the base's
+ * line), naming the decoded field (`fingerprint.messages[7].content`) on the line that writes it.
  */
 export async function findCassetteSecrets(
   header: CassetteHeader,
@@ -67,8 +62,7 @@ export async function findCassetteSecrets(
 }
 
 /**
- * A call as its line stores it, in decoded form: the fingerprint with only what the line adds.
- * Kept conversation entries are nulls, so appended ones keep their index in the findings' paths.
+ * A call as its line stores it, decoded; kept entries are nulls, so appended ones keep their index.
  */
 function storedView(call: CassetteCall, delta: RequestDelta | undefined): Record<string, unknown> {
   const fingerprint =
@@ -143,11 +137,7 @@ async function sizeOfOtherCassettes(file: string): Promise<number> {
   return sizes.reduce((sum, size) => sum + size, 0);
 }
 
-/**
- * `<file>: line 3: response.body.choices[0].message.content: looks like an OpenAI API key
- * (@secretlint/secretlint-rule-openai); nothing was written`, then what to do. Several reasons are
- * listed one per line.
- */
+/** `<file>: line 3: <field>: looks like … (<rule>); nothing was written`, then what to do. */
 export function describeRefusal(
   file: string,
   findings: readonly CassetteSecretFinding[],

@@ -1,7 +1,6 @@
 /**
- * Cassette files (SPEC §4): where a task's cassette lives, reading one, and writing one atomically
- * after the secret scan and the size caps. The format itself — `cassette/v1` read, `cassette/v2`
- * read and written — is the codec's (`cassette-codec.ts`), which touches no file.
+ * Cassette files (SPEC §4): where they live, reading, and writing atomically after the secret scan
+ * and size caps. The format is the codec's (`cassette-codec.ts`), which touches no file.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -47,18 +46,12 @@ export function cassettePath(cassetteDir: string, taskId: string): string {
   return path.join(cassetteDir, `${taskId}${CASSETTE_EXTENSION}`);
 }
 
-/**
- * The `cassette/v2` text of a cassette. Equal calls give equal bytes; requests are stored as
- * deltas and large repeated parts once, so the size grows with the conversation, not its square.
- */
+/** The `cassette/v2` text of a cassette; equal calls give equal bytes. */
 export function serializeCassette(header: CassetteHeader, calls: readonly CassetteCall[]): string {
   return encodeCassette(header, calls).text;
 }
 
-/**
- * Reads and parses a cassette. `displayPath` is the file as the user would name it (defaults to
- * `file`). A missing cassette is a configuration problem that says how to record it.
- */
+/** Reads a cassette; a missing one is a configuration problem saying how to record it. */
 export async function readCassette(file: string, displayPath = file): Promise<Cassette> {
   let text: string;
   try {
@@ -96,12 +89,7 @@ export interface WriteCassetteOptions {
   caps?: CassetteCaps;
 }
 
-/**
- * Writes a cassette as `cassette/v2`, atomically (a temp file renamed over the old one), creating its
- * directory. Refuses, writing nothing, when the scan finds a secret, when the cassette is over its
- * cap (256 KB unless the suite raised it), or when the directory's cassettes would then be over
- * theirs (2 MB).
- */
+/** Writes `cassette/v2` atomically; refuses, writing nothing, on a secret or over a cap. */
 export async function writeCassette(
   file: string,
   header: CassetteHeader,
@@ -136,11 +124,7 @@ export interface UpgradedCassette {
   bytesAfter: number;
 }
 
-/**
- * Rewrites a `cassette/v1` file as `cassette/v2` in place, through `writeCassette` (scan, caps,
- * atomic rename); a `cassette/v2` file is left as it is. Throws a `ConfigError` for a cassette that
- * does not parse, a `CassetteRefusedError` when the writer refuses.
- */
+/** Rewrites a `cassette/v1` file as `cassette/v2` through `writeCassette`; v2 is left alone. */
 export async function upgradeCassette(
   file: string,
   options: WriteCassetteOptions,

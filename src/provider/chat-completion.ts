@@ -52,8 +52,7 @@ interface WireCompletion {
 type Readers<T> = { [K in keyof T]-?: (field: unknown) => T[K] | undefined };
 
 /**
- * The fields of `value` that `readers` name, each read by its reader and left out when it reads as
- * undefined; undefined when `value` is not an object.
+ * The fields `readers` name, each left out when it reads as undefined; undefined for a non-object.
  */
 function readFields<T extends object>(value: unknown, readers: Readers<T>): T | undefined {
   const record = recordOr(value);
@@ -99,10 +98,8 @@ const COMPLETION_READERS: Readers<WireCompletion> = {
 };
 
 /**
- * A body or chunk read leniently, field by field (`lenient.ts`): a field of the wrong type is
- * absent, an entry of `choices` or `tool_calls` that is not an object is undefined, and anything
- * but an object reads as `{}`. A test holds it to the zod schema it replaced, which ran on every
- * chunk of every answer.
+ * A body or chunk read leniently (`lenient.ts`): a field of the wrong type is absent, a non-object
+ * entry is undefined, a non-object reads as `{}`. A test holds it to the zod schema it replaced.
  */
 export function readCompletion(value: unknown): WireCompletion {
   return readFields(value, COMPLETION_READERS) ?? {};
@@ -133,10 +130,7 @@ function withUsage(
   return usage === undefined ? message : { ...message, usage };
 }
 
-/**
- * The assistant message of a non-streamed `chat.completion` body, read as `readCompletion` reads
- * one. Never throws.
- */
+/** The assistant message of a non-streamed `chat.completion` body. Never throws. */
 export function assembleFromJson(body: unknown): AssembledMessage {
   const completion = readCompletion(body);
   const choice = firstChoice(completion);
@@ -167,11 +161,7 @@ interface AssembledStream {
   rawUsage: Record<string, unknown> | undefined;
 }
 
-/**
- * Merges tool-call deltas. The first fragment of a call carries its id and name, later ones only
- * more of the arguments. Some servers omit `index`: a fragment with a new id then starts a call,
- * one without continues the last call.
- */
+/** Merges tool-call deltas; without `index`, a new id starts a call and none continues the last. */
 class ToolCallMerger {
   private readonly calls = new Map<number, AssembledToolCall>();
   private lastIndex: number | undefined;
@@ -230,20 +220,12 @@ function assembleStream(events: readonly string[]): AssembledStream {
   return { message, head: head ?? {}, rawUsage };
 }
 
-/**
- * The assistant message of a streamed completion, from its SSE `data` payloads: content deltas
- * concatenated, tool-call deltas merged by index, the last finish reason, the last usage reported.
- * `[DONE]` and payloads that are not JSON objects are skipped (see `findMalformedEvent`).
- */
+/** The assistant message of a stream's `data` payloads (`[DONE]` and non-objects skipped). */
 export function assembleFromEvents(events: readonly string[]): AssembledMessage {
   return assembleStream(events).message;
 }
 
-/**
- * The first payload a well-behaved server would not have sent: not JSON, not a JSON object, an
- * error object in place of a chunk, or anything after `[DONE]`. The proxy treats these as a failed
- * upstream rather than as the model's answer.
- */
+/** The first payload a well-behaved server would not send: the proxy's failed upstream. */
 export const findMalformedEvent = (events: readonly string[]): MalformedEvent | undefined =>
   findMalformedPayload(events, '[DONE]');
 
@@ -263,11 +245,7 @@ function chunkOf(head: StreamHead, rest: Record<string, unknown>): string {
   return JSON.stringify({ ...envelopeOf(head, 'chat.completion.chunk'), ...rest });
 }
 
-/**
- * The stream a server would have sent for this `chat.completion` body: a role chunk, the content in
- * one chunk, one chunk per tool call, a finish chunk, the usage chunk when the agent asked for it
- * (`stream_options.include_usage`), then `[DONE]`. Odd bodies are read as `assembleFromJson` reads them.
- */
+/** The stream a server would have sent for this body (usage only when the agent asked). */
 export function eventsFromJson(body: unknown, options: { includeUsage: boolean }): string[] {
   const completion = readCompletion(body);
   const message = assembleFromJson(body);
@@ -298,10 +276,7 @@ export function eventsFromJson(body: unknown, options: { includeUsage: boolean }
   return events;
 }
 
-/**
- * The `chat.completion` body equivalent to a stream of chunks: id, created and model from the first
- * chunk, the assembled message, and the usage object as the stream reported it.
- */
+/** The `chat.completion` body equivalent to a stream of chunks. */
 export function jsonFromEvents(events: readonly string[]): unknown {
   const { message, head, rawUsage } = assembleStream(events);
   return completionBody(head, message, rawUsage);

@@ -1,16 +1,10 @@
 /**
- * What a replay divergence shows of the value that differs (SPEC §4): every changed region of it,
- * wherever it is, each with a few words of context on either side, capped with a count of the
- * changes left out. One model, built here; the terminal line, the PR comment and the HTML reports
- * only format it, so all three show the same words.
- *
- * jsdiff (`diff`) finds the changes; this module only chooses what of them to show. A string is
- * compared as text; any other value as indented canonical JSON, so a changed key of a tool schema
- * shows as that key, among its neighbours.
- *
- * A word is a run of non-blank characters (each newline and each run of other blanks is a token of
- * its own): a changed word is always shown whole, so a secret the harness sent never ends up split
- * across two parts, where redaction, which looks at each string, could not recognize it.
+ * What a replay divergence shows of the value that differs (SPEC §4): each changed region with a
+ * few words of context, capped, with a count of the rest. Built once here; the terminal, the
+ * comment and the HTML only format it. jsdiff finds the changes; a non-string is compared as
+ * indented canonical JSON.
+ * A changed word (a run of non-blanks) is always shown whole, so a secret is never split across
+ * parts, where redaction could not recognize it.
  */
 import type { ArrayChange } from 'diff';
 // The array diff alone: the package's index would bring every other diff and the patch code in.
@@ -32,17 +26,11 @@ const MAX_CHANGES_PER_HUNK = 6;
 export const MAX_HUNKS = 3;
 /** Characters shown over all hunks before the remaining changes are only counted. */
 const SHOWN_CHARS = 1_000;
-/**
- * jsdiff gives up past this many token edits (and after this long): two texts that far apart are
- * compared again line by line, and failing that shown side by side from their starts.
- */
+/** jsdiff gives up past these: then lines are diffed, and failing that both starts are shown. */
 const MAX_EDIT_TOKENS = 500;
 const MAX_DIFF_MS = 1_000;
 
-/**
- * Bounds for text that crossed a trust boundary (a fork's comment payload). The builder stays far
- * below them; the slack is for redaction, which writes `<redacted:RULE>` in place of a secret.
- */
+/** Bounds for text from a fork's payload, with slack for redaction's `<redacted:RULE>`. */
 const MAX_PART_CHARS = 4_000;
 const MAX_PATH_CHARS = 1_000;
 const MAX_PARTS_PER_HUNK = 2 + 3 * MAX_CHANGES_PER_HUNK;
@@ -65,10 +53,7 @@ export const ChangeExcerptSchema = z.strictObject({
   hunks: z.array(z.array(ExcerptPartSchema).max(MAX_PARTS_PER_HUNK)).max(MAX_HUNKS),
   /** Changed regions found after those shown. */
   moreChanges: z.number().int().min(1).optional(),
-  /**
-   * The two sides differ in too many places to be aligned: `hunks` holds one change, the start of
-   * each side.
-   */
+  /** Too different to align: `hunks` holds one change, the start of each side. */
   unaligned: z.literal(true).optional(),
 });
 export type ChangeExcerpt = z.infer<typeof ChangeExcerptSchema>;
@@ -126,10 +111,7 @@ function diffTokens(recorded: string, actual: string, tokens: RegExp): Segment[]
   return segments;
 }
 
-/**
- * Every change between `recorded` and `actual`, the values at `fieldPath` (`undefined` where a side
- * has none), as the excerpt every reader shows.
- */
+/** Every change between the values at `fieldPath` (`undefined` where a side has none). */
 export function excerptChange(
   fieldPath: string,
   recorded: unknown,
@@ -211,10 +193,7 @@ function selectHunks(segments: readonly Segment[]): Pick<ChangeExcerpt, 'hunks' 
   };
 }
 
-/**
- * The context before a change (its text's end) or after one (its start): a few words, a line or two
- * at most. Cut, it starts (or ends) at a word, not at the blanks beside it.
- */
+/** The context before a change (its end) or after one (its start), cut at a word, not a blank. */
 function contextPart(tokens: readonly string[], side: 'before' | 'after'): ExcerptPart[] {
   const from = side === 'before' ? 'end' : 'start';
   const { text, cut } = takeTokens(tokens, from, CONTEXT_WORDS, CONTEXT_CHARS, CONTEXT_LINES);
@@ -234,8 +213,7 @@ function changedPart(
 }
 
 /**
- * Whole tokens from the start (or the end) while the caps allow. A first token too long alone is
- * cut, keeping its start (or its end), the only way a word is ever cut.
+ * Whole tokens from the start (or end) while the caps allow; only a too-long first token is cut.
  */
 function takeTokens(
   tokens: readonly string[],
@@ -279,8 +257,7 @@ export interface ExcerptLine {
 const CHANGED_BREAK = '⏎';
 
 /**
- * A hunk as its two sides, line by line: the recording's side when words were removed, the sent
- * side when words were added (both for a replacement). A cut is shown as `…`.
+ * A hunk as its sides, line by line: recorded if words were removed, sent if added; cuts as `…`.
  */
 export function excerptLines(hunk: readonly ExcerptPart[]): ExcerptLine[] {
   const lines: ExcerptLine[] = [];

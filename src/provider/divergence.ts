@@ -1,8 +1,6 @@
 /**
- * Where a replayed call departs from its recording (SPEC §4), said so that a person can act on it:
- * the first differing field as a readable path (`messages[3].content`,
- * `tools[edit_file].description`) and the excerpt of every change of the value there
- * (`divergence-excerpt.ts`), which the one-line diagnosis shows as a word diff.
+ * Where a replayed call departs from its recording (SPEC §4): the first differing field as a
+ * readable path (`tools[edit_file].description`) and the excerpt of the changes there.
  */
 import { canonicalJson } from '../json/canonical-json.js';
 import { isRecord } from '../json/is-record.js';
@@ -15,11 +13,7 @@ export interface Difference {
   excerpt: ChangeExcerpt;
 }
 
-/**
- * The order in which top-level fields are compared: the settings that shape the whole call first,
- * because a changed model or tool schema explains every later difference, and the messages (long,
- * and often changed only as a consequence) last. `satisfies` keeps the list complete.
- */
+/** The call's settings first (they explain every later difference), the messages last. */
 const FIELD_RANK = {
   endpoint: 0,
   model: 1,
@@ -51,8 +45,7 @@ const joinKey = (field: string, key: string): string =>
     : `${field}[${JSON.stringify(shownKey(key))}]`;
 
 /**
- * Walks both values in canonical order (object keys sorted as `canonicalJson` sorts them, arrays by
- * index), so it finds a difference exactly when the two hashes differ.
+ * Walks both values in `canonicalJson` order, so it finds a difference exactly when the hashes do.
  */
 function findIn(recorded: unknown, actual: unknown, field: string): Difference | undefined {
   if (recorded === undefined || actual === undefined) {
@@ -122,9 +115,8 @@ const toolField = (name: string): string =>
     : `tools[${JSON.stringify(shownKey(name))}]`;
 
 /**
- * Function tools are addressed by name, not index (adding one tool must not shift every other), and
- * a chat tool's `function.` level is elided: `tools[edit_file].parameters…` rather than
- * `tools[edit_file].function.parameters…`. The wrapper's own keys (`type`) come after.
+ * Tools are addressed by name (adding one must not shift every other), eliding a chat tool's
+ * `function.` level; the wrapper's own keys (`type`) come after.
  */
 function findInTools(
   recorded: readonly unknown[],
@@ -180,11 +172,7 @@ export function findFirstDifference(
   return undefined;
 }
 
-/**
- * One line for the run's stop and the command's output: the field, then the excerpt as a word diff
- * (`[-recorded-]{+sent+}`), with line breaks and other control characters written as escapes.
- * `call` is 1-based.
- */
+/** One line: the field, then a word diff (`[-recorded-]{+sent+}`). `call` is 1-based. */
 export function describeDivergence(call: number, difference: Difference): string {
   const { field, excerpt } = difference;
   const where = excerpt.path === field ? field : `${field}; in ${excerpt.path}`;
@@ -220,8 +208,6 @@ function escapeControls(text: string): string {
   );
 }
 
-const calls = (count: number): string => `${count} ${count === 1 ? 'call' : 'calls'}`;
-
 /** A recorded call the harness never made (the run ended first). `call` is 1-based. */
 export function missingCallMessage(call: number, total: number): string {
   return `recorded call ${call} of ${total} was never made: the harness finished without asking it`;
@@ -229,5 +215,5 @@ export function missingCallMessage(call: number, total: number): string {
 
 /** A call with no recorded counterpart left: every recorded call was already answered. */
 export function extraCallMessage(call: number, total: number): string {
-  return `call ${call} is beyond the recording: the harness asked more than the ${calls(total)} recorded`;
+  return `call ${call} is beyond the recording: the harness asked more than the ${total} ${total === 1 ? 'call' : 'calls'} recorded`;
 }

@@ -1,9 +1,4 @@
-/**
- * The fingerprint of a model call (SPEC §4): what the harness asked, in the fields that change what
- * the model would answer, with per-run noise normalized. Each wire protocol reads its own request
- * shape (`protocols/`); headers, stream flags and sampling or bookkeeping fields are left out: they
- * differ between runs or agents' versions without changing the question.
- */
+/** The fingerprint of a model call (SPEC §4): what changes the answer, per-run noise normalized. */
 import { createHash } from 'node:crypto';
 import { canonicalJson } from '../json/canonical-json.js';
 import type { Normalize } from './normalize.js';
@@ -25,10 +20,7 @@ export function hashFingerprint(fingerprint: Fingerprint): string {
   return createHash('sha256').update(canonicalJson(fingerprint)).digest('hex');
 }
 
-/**
- * `callOfResponse` that remembers each response id it was asked for and what it answered: what a
- * fingerprint made with it depends on, so a later reader can tell whether it still holds.
- */
+/** `callOfResponse` remembering what it answered, which a fingerprint made with it depends on. */
 export function rememberingLookups(callOfResponse: (responseId: string) => number | undefined): {
   callOfResponse: (responseId: string) => number | undefined;
   asked: Map<string, number | undefined>;

@@ -1,12 +1,8 @@
 /**
- * Live mode (SPEC §3, §4): each model call goes to the upstream of its protocol's family with the
- * real key (never the agent's own headers). Transient failures are retried with backoff honouring
- * `Retry-After` up to a cap (`upstream-retry.ts`): a server that asks for a longer wait is not
- * retried at all, since waiting less than it asked would only be refused again. Every attempt takes
- * one request from the call budget (`upstream-call-budget.ts`) before it is sent.
- *
- * A stream can be retried until its first event has been read; once events have reached the agent
- * they cannot be taken back, so a stream that breaks later stops the run instead.
+ * Live mode (SPEC §3, §4): each call goes to its protocol family's upstream with the real key.
+ * Transient failures are retried honouring `Retry-After` up to a cap (a longer wait is not retried:
+ * it would be refused again); each attempt takes one request from the call budget. A stream is
+ * retryable until its first event; once events have reached the agent, a break stops the run.
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { messageOf } from '../errors.js';
@@ -49,10 +45,7 @@ export interface LiveProviderOptions {
   maxAttempts?: number;
   backoffBaseMs?: number;
   maxBackoffMs?: number;
-  /**
-   * The longest `Retry-After` honoured. A server that asks for longer is not retried: the call
-   * stops the run at once, saying what the server asked for.
-   */
+  /** The longest `Retry-After` honoured; a longer one stops the run at once. */
   maxRetryAfterMs?: number;
   random?: () => number;
   /** `max-calls`: shared by every run (and process) of an evaluation; absent, no bound. */
@@ -64,17 +57,11 @@ const MAX_ATTEMPTS = 4;
 export const MAX_RETRY_AFTER_MS = 60_000;
 /** The default time allowed for response headers, and between two pieces of a body. */
 export const UPSTREAM_TIMEOUT_MS = 120_000;
-/** Sets both upstream timeouts (headers and idle), in milliseconds: for slow links and tests. */
-const UPSTREAM_TIMEOUT_VARIABLE = 'VERDICT_UPSTREAM_TIMEOUT_MS';
-
-/**
- * The timeouts `VERDICT_UPSTREAM_TIMEOUT_MS` sets, if it holds a positive number of milliseconds;
- * anything else leaves the defaults.
- */
+/** Both upstream timeouts from `VERDICT_UPSTREAM_TIMEOUT_MS` (for slow links and tests), if positive. */
 export function upstreamTimeoutsFromEnv(
   env: NodeJS.ProcessEnv,
 ): Pick<LiveProviderOptions, 'headersTimeoutMs' | 'idleTimeoutMs'> {
-  const text = env[UPSTREAM_TIMEOUT_VARIABLE]?.trim() ?? '';
+  const text = env.VERDICT_UPSTREAM_TIMEOUT_MS?.trim() ?? '';
   const value = /^\d+$/.test(text) ? Number(text) : 0;
   return value > 0 ? { headersTimeoutMs: value, idleTimeoutMs: value } : {};
 }
@@ -287,8 +274,7 @@ export class LiveProvider implements ModelProvider {
     async function* rest(): AsyncGenerator<string> {
       yield firstEvent;
       let forwarded = 1;
-      // A protocol judges an event by what came before it (a second message_start, anything after
-      // [DONE]); the first event and the last final one are all it needs, so the check stays O(1).
+      // A protocol judges an event by the first and the last final one only: O(1) per event.
       let lastFinal = protocol.isFinalEvent(firstEvent) ? firstEvent : undefined;
       const stopped = (what: string, detail: string): RunStopError =>
         new RunStopError({
@@ -362,15 +348,10 @@ const DECOMPRESSORS = {
   br: 'createBrotliDecompress',
 } as const;
 
-/**
- * The body as the upstream meant it: one coding of `DECOMPRESSORS` is undone, with `node:zlib`
- * loaded only then (not at every command's start-up), and an error of either stream is the body's.
- * Anything else is read as it came.
- */
+/** The body with one coding of `DECOMPRESSORS` undone (`node:zlib` loaded only then). */
 async function decodedBody(response: PostResponse): Promise<AsyncIterable<Uint8Array>> {
-  // A body given up on (its answer was complete, or its first event was malformed) is destroyed
-  // through the signal with no reader left: its error would otherwise be thrown from nowhere. A
-  // reader still gets every error through its iterator. Attached before anything is awaited.
+  // A body given up on is destroyed with no reader left, whose error would be thrown from nowhere;
+  // a reader still gets errors through its iterator. Attached before anything is awaited.
   response.body.on('error', ignore);
   const coding = (headerOf(response.headers, 'content-encoding') ?? '').trim().toLowerCase();
   if (!Object.hasOwn(DECOMPRESSORS, coding)) return response.body;

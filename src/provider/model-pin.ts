@@ -1,7 +1,6 @@
 /**
- * The model is pinned (SPEC §1, "The model is pinned"): the agent measured must be the agent
- * configured. The upstream request is built from the same fields `requestedModel` reads (Gemini's
- * route, the others' body `model`), so the model checked is the model that would be sent.
+ * The model is pinned (SPEC §1): `requestedModel` reads the fields the upstream request is built
+ * from, so the model checked is the model that would be sent.
  */
 import { RunStopError, type ModelCall } from './types.js';
 

@@ -1,7 +1,7 @@
 /**
- * Per-run noise in a model request, rewritten to stable tokens before fingerprinting (SPEC §4), so
- * that a replayed run whose harness asks the same thing matches its recording although its workspace,
- * HOME, temp dirs, session ids and (with the `dates` preset) the current date all differ.
+ * Per-run noise in a model request (workspace, HOME, temp dirs, ids, with the `dates` preset the
+ * date), rewritten to stable tokens before fingerprinting (SPEC §4) so that a replay matches its
+ * recording.
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -13,17 +13,11 @@ export interface NormalizeContext {
   /** The agent's cwd. */
   workspaceDir: string;
   homeDir?: string;
-  /** The workspace and HOME usually live inside one of these. */
   tempDirs?: string[];
-  /**
-   * Where the agent comes from on this machine (its config's dir, the repository, its install, the
-   * user's real HOME), each with its token: they differ between the checkout that recorded and the
-   * one that replays (see `findAgentSourceDirs`).
-   */
+  /** Where the agent comes from on this machine, unlike the recording's (`findAgentSourceDirs`). */
   sourceDirs?: ReadonlyArray<{ dir: string; token: string }>;
   /**
-   * Exact strings of this machine that agents print and another machine would not (Claude Code's
-   * `OS Version: Linux <os.release()>`), each with its token.
+   * Strings of this machine that agents print (Claude Code's `OS Version: Linux <os.release()>`).
    */
   hostStrings?: ReadonlyArray<{ text: string; token: string }>;
   /** Suite rules, then task rules, applied in order after the built-in rewrites. */
@@ -44,17 +38,12 @@ const DAY = '(?:3[01]|[12]\\d|0?[1-9])(?:st|nd|rd|th)?';
 const ISO_DAY = '\\d{4}-(?:0[1-9]|1[0-2])-(?:3[01]|[12]\\d|0[1-9])';
 const CLOCK = '(?:[01]?\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?';
 const ISO_ZONE = '(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)';
-/**
- * A time after an English or numeric date, as `Date#toString`, `toUTCString` and `toLocaleString`
- * print it: recent ICU puts a narrow no-break space (U+202F) before AM/PM.
- */
+/** A time as `Date#toString` and friends print it; recent ICU puts U+202F before AM/PM. */
 const SPOKEN_TIME = `(?:,? (?:at )?${CLOCK}(?:[ \\u202f]?[AaPp][Mm])?(?: (?:GMT|UTC)(?:[+-]\\d{2}:?\\d{2})?(?: \\([^()\\n]*\\))?)?)?`;
 
 /**
- * The `dates` preset: ISO dates and datetimes, English dates (`November 29, 2026`, `Sun Nov 29
- * 2026`, `29 November 2026`, with or without a weekday and a time) and numeric `11/29/2026`.
- * An ISO date glued to a word by `-` is left alone on purpose: `gpt-4o-2024-08-06` names a model
- * snapshot, and a different snapshot must still look like a change.
+ * The `dates` preset: ISO, English (`Sun Nov 29 2026`, `29 November 2026`…) and `11/29/2026` dates.
+ * An ISO date glued to a word by `-` stays: `gpt-4o-2024-08-06` names a model snapshot.
  */
 export const DATE_PRESET: readonly PatternRule[] = [
   {
@@ -81,19 +70,10 @@ const PRESETS: Record<
 /** Any version, any case: agents mint session, request and message ids as UUIDs. */
 const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
 
-/**
- * A process id that a label names (`Process Group PGID: 48213` in qwen-code's and gemini-cli's
- * shell tool results, `pid=48213`, `PIDs: 1, 2`): the system hands out a new one every run. Only
- * labelled numbers are touched; a bare number is never taken for a pid.
- */
+/** A labelled process id (`PGID: 48213`, `pid=48213`, `PIDs: 1, 2`), never a bare number. */
 const PROCESS_ID = /\b(pg?ids?)(\s*[:=]\s*|[ \t]+)\d+(?:,[ \t]*\d+)*\b/gi;
 
-/**
- * Noise that shell tools of real agents print with every command's output, which a rerun never
- * repeats: Codex CLI's `Chunk ID: 3f2a1c` (random per command), `Wall time: 0.0002 seconds`, and
- * the session number of a command still running. The label stays, so a harness that drops or
- * renames it still diverges.
- */
+/** What Codex CLI's shell tool prints anew each run; the label stays, so renaming it diverges. */
 const TOOL_OUTPUT_NOISE: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bChunk ID: [0-9a-f]{4,}\b/g, 'Chunk ID: <CHUNK_ID>'],
   [/\bWall time: \d+(?:\.\d+)? seconds\b/g, 'Wall time: <DURATION> seconds'],
@@ -101,26 +81,21 @@ const TOOL_OUTPUT_NOISE: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 /**
- * Rewrites stop when a whole pass changes nothing. One pass is not always enough: a rewrite can
- * change the neighbour of another occurrence (`/tmp/x.2026-11-29` only becomes `<TMP>.<DATE>` once the
- * date is gone), and a second normalization must find nothing left to do. The built-in rewrites
- * always converge: each match holds a `/`, `\\`, `-`, digit or lowercase letter, and each token holds
- * none. The cap is for suite rules that would not (`a` → `aa`).
+ * Passes repeat until nothing changes (`/tmp/x.2026-11-29` becomes `<TMP>.<DATE>` only once the
+ * date is gone), so normalizing twice changes nothing. The built-in rewrites converge; the cap is
+ * for suite rules (`a` → `aa`).
  */
 const MAX_PASSES = 8;
 
 /**
- * Every spelling of `dir` an agent may print that can be derived without touching the disk: `paths`
- * as a path (agents print `process.cwd()`, which on macOS is the realpath: `/private/var/folders/…`
- * for `/var/folders/…`), and `mangled` as the name of a per-project dir (qwen-code and Claude Code
- * turn every non-alphanumeric character into `-`, others only `/`, or `/`, `.` and `_`).
+ * Every spelling of `dir` an agent may print: `paths` (with the macOS `/private` realpath) and
+ * `mangled` per-project dir names (`/`, `/._` or every non-alphanumeric character as `-`).
  */
 function spellPath(dir: string): { paths: string[]; mangled: string[] } {
   const lexical = dir.includes('\\')
     ? dir.replace(/[\\/]+$/, '')
     : path.posix.normalize(dir).replace(/\/+$/, '');
-  // A root dir would turn every slash in the request into a token, and a relative one (`.`) means
-  // nothing without its base: neither is a run's own dir.
+  // A root dir would tokenize every slash, and a relative one means nothing without its base.
   const isRunDir =
     lexical !== '' &&
     !/^[A-Za-z]:$/.test(lexical) &&
@@ -141,11 +116,7 @@ function spellPath(dir: string): { paths: string[]; mangled: string[] } {
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/**
- * One regex for all per-run paths, longest spelling first, so that the workspace inside a temp dir
- * becomes `<WORKSPACE>`, not `<TMP>/work`. A path only matches whole: not inside a longer name
- * (`/tmp/x/workshop`, `/home/u/tmp/x`), but followed by `/`, a quote, `.` at the end of a sentence…
- */
+/** One regex for all per-run paths, longest first; a path never matches inside a longer name. */
 function rewriteSpellings(tokens: ReadonlyMap<string, string>): Normalize {
   if (tokens.size === 0) return (text) => text;
   const alternatives = [...tokens.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
@@ -178,11 +149,8 @@ function createPathRewrite(context: NormalizeContext): Normalize {
 }
 
 /**
- * A run's workspace and HOME as they appear in model responses. Agents such as qwen-code demand
- * absolute paths in tool arguments, so a model names the workspace of the run it answers; a
- * cassette keeps `<WORKSPACE>` and `<HOME>` instead, and replay (like a script) puts the paths of
- * the run being served back. Only real path spellings become tokens: a mangled name (`-tmp-x-work`)
- * could not be rebuilt from `<WORKSPACE>`, so it stays as the model wrote it.
+ * Workspace and HOME in model responses (tool arguments name absolute paths): a cassette keeps
+ * `<WORKSPACE>` and `<HOME>`, replay expands them. A mangled name cannot be rebuilt, so it stays.
  */
 export interface PathTokens {
   tokenize: Normalize;
@@ -215,11 +183,7 @@ function createRuleRewrite(rule: PatternRule): Normalize {
   return (text) => text.replace(regex, rule.replace);
 }
 
-/**
- * Builds the normalizer of one run: its paths first (longest first), then UUIDs and process ids,
- * then the suite and task `replayNormalize` rules in order. Text without such noise comes back
- * unchanged, and normalizing twice gives the same text as normalizing once.
- */
+/** One run's normalizer: paths, UUIDs, pids and tool noise, then the `replayNormalize` rules. */
 export function createNormalizer(context: NormalizeContext): Normalize {
   const rewrites: Normalize[] = [
     createPathRewrite(context),
@@ -253,11 +217,7 @@ export function createNormalizer(context: NormalizeContext): Normalize {
 const REMEMBERED_MAX_CHARS = 16 * 1024 * 1024;
 const REMEMBERED_MAX_STRINGS = 100_000;
 
-/**
- * A normalizer that remembers what it already normalized. An agent sends its whole conversation
- * again on every turn, so without this a run of n turns normalizes its first message n times;
- * normalizing is pure, so remembering changes nothing but the time.
- */
+/** Agents resend the whole conversation every turn; normalizing is pure, so remember it. */
 function remembering(normalize: Normalize): Normalize {
   const remembered = new Map<string, string>();
   let chars = 0;
@@ -273,12 +233,7 @@ function remembering(normalize: Normalize): Normalize {
   };
 }
 
-/**
- * A deep copy of a JSON value with every string value normalized. Object keys are kept as they
- * are: in a request they are protocol field names and JSON-Schema property names chosen by the
- * harness, not per-run data, and rewriting them could merge two distinct keys into one and silently
- * drop a value. A `__proto__` key stays an ordinary property, as JSON.parse makes it.
- */
+/** A deep copy with every string normalized; keys are kept (rewriting could merge two). */
 export function normalizeValue(value: unknown, normalize: Normalize): unknown {
   if (typeof value === 'string') return normalize(value);
   if (Array.isArray(value)) return value.map((item) => normalizeValue(item, normalize));
@@ -348,10 +303,8 @@ export const normalizeOrNull = (value: unknown, normalize: Normalize): unknown =
   value === undefined || value === null ? null : normalizeShared(value, normalize);
 
 /**
- * `normalizeValue` without the copies: what holds no string that changes comes back as it is, the
- * same array or object, and only the arrays and objects on the way to a changed string are copied.
- * Its JSON is `normalizeValue`'s to the byte. For values that nothing changes afterwards (an answer
- * served from a cassette, a fingerprint), where copying every object costs more than normalizing.
+ * `normalizeValue` copying only what leads to a changed string (same JSON), for values that nothing
+ * mutates afterwards (a served answer, a fingerprint).
  */
 export function normalizeShared<T>(value: T, normalize: Normalize): T {
   if (typeof value === 'string') return normalize(value) as T;

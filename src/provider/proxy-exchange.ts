@@ -1,8 +1,7 @@
 /**
- * How the provider proxy (`proxy-server.ts`) answers one model call: the body parsed and checked,
- * the call numbered and checked against the run's budget (`proxy-run.ts`), the run's provider asked,
- * and its answer — JSON or a stream — sent to the agent and recorded as it went; or the call refused,
- * failed, or aborted when the agent hangs up or the run ends.
+ * How the proxy answers one model call: body checked, call numbered against the run's budget, the
+ * provider asked, and its answer sent and recorded as it goes; or the call refused, failed or
+ * aborted.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { messageOf } from '../errors.js';
@@ -35,8 +34,6 @@ const errorType: Record<RunStop['kind'], { status: number; type: string }> = {
   // Not a 429 or a 5xx: an agent's client must not retry it (each retry would be refused too).
   max_calls_reached: { status: 403, type: 'verdict_max_calls_reached' },
 };
-
-const noop = (): void => {};
 
 export function sendJson(response: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
@@ -79,13 +76,10 @@ export function failUnexpectedly(response: ServerResponse, error: unknown): void
   }
 }
 
-/**
- * One model call being answered: its record, how it is aborted, and how it ends (answered, refused,
- * failed or aborted). Its methods are the steps of `handleModelRoute`.
- */
+/** One model call being answered: its record, its abort, and how it ends. */
 class CallExchange {
   aborted = false;
-  unregister: () => void = noop;
+  unregister: () => void = () => {};
   /** Made when a provider first asks for the signal: one that answers at once never does. */
   private controller: AbortController | undefined;
 
@@ -169,8 +163,7 @@ class CallExchange {
     record.stop = stop;
     this.run.markStopped(stop);
     if (this.response.headersSent) {
-      // Mid-stream: the agent has part of a response that cannot be completed. Cut the connection so
-      // it sees a broken stream, never a silently truncated answer.
+      // Mid-stream: cut the connection, so the agent sees a broken stream, not a truncated answer.
       this.response.destroy();
       this.finishRecord();
     } else {
@@ -179,10 +172,7 @@ class CallExchange {
   }
 }
 
-/**
- * Answers a call with what a provider's `complete` resolves to; a failure anywhere is the call's
- * (`CallExchange.fail`).
- */
+/** Answers a call with what `complete` resolves to; a failure anywhere is the call's. */
 async function exchangeLater(
   exchange: CallExchange,
   answering: () => Promise<ModelResponse & { attempts?: number }>,
@@ -198,10 +188,7 @@ async function exchangeLater(
   }
 }
 
-/**
- * `exchangeLater` for a provider that answers at once (`ModelProvider.answerNow`): a JSON answer is
- * sent and recorded without a promise; only a stream is delivered asynchronously.
- */
+/** `exchangeLater` for `answerNow`: a JSON answer is sent without a promise, a stream later. */
 function exchangeNow(
   exchange: CallExchange,
   provider: { answerNow(call: ModelCall): ModelResponse },
@@ -235,10 +222,7 @@ export interface Arrival {
   started: number;
 }
 
-/**
- * Parses and checks the body, then has the run's provider answer it. Resolves when the answer has
- * been delivered; undefined when that is done already.
- */
+/** Checks the body and has the provider answer it; undefined when the answer is already sent. */
 export function answerModelCall(
   arrival: Arrival,
   readError: Error | undefined,

@@ -1,8 +1,4 @@
-/**
- * One run's bookkeeping inside the provider proxy (`proxy-server.ts`): its token, its budget and
- * whether the next call would exceed it, the calls it made and their usage, what an upstream
- * answered for which model, and its end (in-flight calls aborted, the provider finished).
- */
+/** One run's bookkeeping in the proxy: token, budget, calls, usage, upstream models, end. */
 import { randomBytes } from 'node:crypto';
 import { messageOf } from '../errors.js';
 import { monotonicMs } from '../monotonic-clock.js';
@@ -47,10 +43,7 @@ export interface ProxyCallRecord {
   stop?: RunStop;
   /** Set when the agent hung up (or the run ended) before the answer was complete. */
   aborted?: true;
-  /**
-   * The request's fingerprint as the provider made it (`ModelCall.fingerprinted`), and the earlier
-   * responses it was read with (id → call number, as the run knew them then).
-   */
+  /** The provider's fingerprint of the request, and the response ids it was read with. */
   fingerprinted?: {
     fingerprint: Fingerprint;
     responseIds: ReadonlyMap<string, number | undefined>;
@@ -78,9 +71,7 @@ export interface ProxyRunTranscript {
   usage: UsageTotals;
   stop?: RunStop;
   /**
-   * Model → calls an upstream answered for it (keys sorted): the model the answer names, else the
-   * one asked for. Absent when no call reached one (replay, scripted). What the real key was spent
-   * on, whatever the conditions say.
+   * What the real key was spent on: model → calls, keys sorted; absent when no upstream answered.
    */
   upstreamModels?: Record<string, number>;
 }
@@ -98,8 +89,6 @@ export interface OpenRunOptions {
 
 /** What an upstream call is counted under when it named no model. */
 const UNNAMED_MODEL = '(no model named)';
-
-const noop = (): void => {};
 
 function servedModelOf(protocolId: ProtocolId, response: RecordedResponse): string | undefined {
   const protocol = protocolOf(protocolId);
@@ -204,12 +193,9 @@ export class ProxyRun {
     return { call };
   }
 
-  /**
-   * Registers `abort` to be called when the run ends; returns what unregisters it. A call that
-   * starts once the run has ended is not aborted by it.
-   */
+  /** Registers `abort` for the run's end; returns what unregisters it. */
   onEnd(abort: () => void): () => void {
-    if (this.ended) return noop;
+    if (this.ended) return () => {};
     this.inFlight.add(abort);
     return () => this.inFlight.delete(abort);
   }
@@ -264,8 +250,7 @@ export class ProxyRun {
   }
 
   /**
-   * Ends the run: in-flight calls are aborted, the token stops working, and the provider finishes
-   * (replay checks every recorded call was made; record writes the cassette). Idempotent.
+   * Ends the run (idempotent): in-flight calls aborted, the token revoked, the provider finished.
    */
   finish(): Promise<ProxyRunTranscript> {
     this.finished ??= (async () => {

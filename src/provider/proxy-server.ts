@@ -1,11 +1,7 @@
 /**
- * The provider proxy: an HTTP server on 127.0.0.1 that every agent under test talks to, in whichever
- * of the four wire protocols it speaks (`protocols/`). Each run gets its own token, so one proxy
- * serves many concurrent runs; the token picks the run's provider (live, record, replay or
- * scripted), its budget and its transcript (`proxy-run.ts`). The agent never sees a real key.
- *
- * This module routes: it finds a request's run by its token and its protocol by its path, lists
- * the run's models, and reads a model call's body for `answerModelCall` (`proxy-exchange.ts`).
+ * The provider proxy: an HTTP server on 127.0.0.1 that agents talk to in any of the wire protocols.
+ * A token per run (so one proxy serves concurrent runs) picks its provider, budget and transcript;
+ * the agent never sees a real key. This module routes, lists models and reads bodies.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import {
@@ -23,10 +19,7 @@ import { requestTargetOf } from './request-target.js';
 /** Request bodies above this are refused: no real agent sends 32 MiB of context. */
 const MAX_REQUEST_BYTES = 32 * 1024 * 1024;
 
-/**
- * The run token, wherever the agent's client puts its API key: `Authorization: Bearer` (OpenAI),
- * `x-api-key` (Anthropic), `x-goog-api-key` or `?key=` (Gemini).
- */
+/** The run token, wherever the agent's client puts its API key. */
 function tokenOf(request: IncomingMessage, query: URLSearchParams): string | undefined {
   const bearer = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1]?.trim();
   const header = (name: string): string | undefined => {
@@ -37,9 +30,7 @@ function tokenOf(request: IncomingMessage, query: URLSearchParams): string | und
 }
 
 /**
- * Reads the request body into one buffer and hands it to `then`. Past `MAX_REQUEST_BYTES` the
- * request is destroyed (so is its connection) and `then` gets the failure; so it does when the
- * agent hangs up before the end. `then` is called once.
+ * Hands the body, or the failure (too large: the request is destroyed; a hang-up), to `then`, once.
  */
 function readBody(
   request: IncomingMessage,
@@ -146,8 +137,7 @@ export class ProviderProxy {
         return;
       }
       if (method === 'GET' && pathname === '/v1/models') {
-        // One list that reads right to OpenAI clients (`object`, `owned_by`) and to Anthropic's
-        // (`type`, `display_name`, `has_more`): the models the run may ask for.
+        // The run's models, in a list both OpenAI's and Anthropic's clients read.
         const models = run.pinnedModels ?? [];
         const listed = models.length === 0 ? ['verdict'] : models;
         sendJson(response, 200, {

@@ -1,9 +1,7 @@
 /**
- * Record mode: another provider (live, or scripted for the bundled cassettes) answers, and every call
- * is kept — its normalized fingerprint and the response as the agent received it, with the run's
- * workspace and HOME paths as tokens — then written as
- * the task's cassette when the run ends. A run whose provider failed writes nothing: a cassette must
- * never hold half a conversation.
+ * Record mode: another provider (live, or scripted) answers, and each call's fingerprint and
+ * response (paths as tokens) is written as the task's cassette when the run ends. A run whose
+ * provider failed writes nothing: a cassette must never hold half a conversation.
  */
 import { messageOf } from '../errors.js';
 import { canonicalJson } from '../json/canonical-json.js';
@@ -53,12 +51,9 @@ function continuedCall(fingerprint: Fingerprint): number | undefined {
 }
 
 /**
- * The order calls are written in, the same on every recording of the same run. Arrival order is
- * not: an agent that sends a side request beside its main call (opencode's title request) races
- * the two. So calls are grouped by conversation (a continued response joins the conversation it
- * continues), each group in arrival order, since one conversation's calls follow one another; the
- * groups go in the order they started, except one-call groups (side requests), which go last, in
- * content order.
+ * An order that is the same on every recording (a side request races the main call): conversations
+ * in the order they started, each in arrival order, then one-call groups (side requests) in content
+ * order.
  */
 function orderForCassette(captured: readonly Captured[]): Captured[] {
   const byArrival = [...captured].sort((a, b) => a.index - b.index);
@@ -126,8 +121,7 @@ export class RecordProvider implements ModelProvider {
     const stop = await this.inner.finish?.();
     if (stop !== undefined) return stop;
     if (this.failure !== undefined) return undefined; // the run is already marked; nothing to keep
-    // An agent that never reached the model (it crashed first) leaves nothing to replay; writing a
-    // header-only cassette would silently replace a good recording.
+    // No call (the agent crashed first): a header-only cassette would replace a good recording.
     if (this.captured.length === 0) return undefined;
     const calls = orderForCassette(this.captured).map((entry, position) => ({
       call: position + 1,

@@ -1,7 +1,6 @@
 /**
- * Serving and capturing responses in the shape the agent asked for: a recorded JSON body becomes a
- * stream when the request streams, and a recorded stream becomes a body when it does not. Per-run
- * paths in a response are kept as tokens in a cassette and put back for the run it is served to.
+ * Serving and capturing responses in the shape the agent asked for (JSON or stream), with per-run
+ * paths kept as tokens in a cassette and put back when served.
  */
 import { parseJson } from '../json/parse-json.js';
 import { normalizeShared, type Normalize } from './normalize.js';
@@ -24,9 +23,8 @@ export function rewriteRecorded(recorded: RecordedResponse, rewrite: Normalize):
 }
 
 /**
- * The response as a cassette keeps it: this run's paths as tokens (`tokenize`). A live model streams
- * a path in pieces (`/tmp/verd` + `ict-run-…`) that no single chunk holds; such a stream is kept as
- * the equivalent JSON body, which replay streams again in whole chunks.
+ * The response with this run's paths as tokens. A path streamed in pieces no chunk holds whole is
+ * tokenized in the equivalent JSON body, which is kept instead.
  */
 export function tokenizeRecorded(
   recorded: RecordedResponse,
@@ -65,10 +63,7 @@ export function serveRecorded(
   };
 }
 
-/**
- * Passes a response through unchanged and calls `onComplete` with what the agent received once it
- * has all been delivered (for a stream: after its last event), or `onError` if the stream broke.
- */
+/** Passes a response through, calling `onComplete` once all of it was delivered (or `onError`). */
 export function captureResponse(
   response: ModelResponse,
   onComplete: (recorded: RecordedResponse) => void,

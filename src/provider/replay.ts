@@ -1,9 +1,7 @@
 /**
- * Replay mode: answers from a cassette, with no provider and no credentials. Each call is matched by
- * its normalized fingerprint against the recorded calls not yet used (so concurrent calls may arrive
- * in any order); when none matches, the run stops with `replay_divergence` and a diagnosis against the
- * next unused recorded call: the call number, the first differing field and every change there.
- * Recorded calls never made, and calls beyond the recording, diverge too.
+ * Replay mode: answers from a cassette, matching each call's fingerprint against the recorded calls
+ * not yet used (concurrent calls may come in any order). No match, a call beyond the recording or
+ * one never made stops the run with `replay_divergence`, diagnosed against the next unused call.
  */
 import type { CassetteCall } from './cassette.js';
 import {
@@ -31,10 +29,7 @@ export class ReplayProvider implements ModelProvider {
   private readonly used = new Set<number>();
   private diverged = false;
 
-  /**
-   * `expand` puts this run's paths in place of the `<WORKSPACE>` / `<HOME>` tokens a recorded
-   * response holds (see `createPathTokens`).
-   */
+  /** `expand` puts this run's paths in place of `<WORKSPACE>` / `<HOME>` (`createPathTokens`). */
   constructor(
     private readonly calls: readonly CassetteCall[],
     private readonly normalize: Normalize,
@@ -47,8 +42,7 @@ export class ReplayProvider implements ModelProvider {
 
   answerNow(call: ModelCall): ModelResponse {
     const fingerprint = fingerprintOf(call, this.normalize);
-    // The fingerprints themselves are compared, as their hashes would be (never the `sha256` a
-    // cassette states: a hand-edited cassette must not match by a stale digest).
+    // Never by the stated `sha256`: a hand edit must not match by a stale digest.
     const match = this.calls.findIndex(
       (recorded, index) =>
         !this.used.has(index) && sameCanonicalJson(recorded.fingerprint, fingerprint),

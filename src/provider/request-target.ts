@@ -1,20 +1,11 @@
-/**
- * The path and query of an HTTP request target (`request.url`), as `new URL(target, base)` reads
- * them. Agents send plain targets (`/v1/chat/completions`), whose pathname is the target itself;
- * those are read without building a URL, which costs more than the rest of routing. Anything else
- * (a query, `%`, a dot segment, `//host`) goes through `URL`, so both give the same answer.
- */
-
+/** `request.url`'s path and query as `new URL` reads them, cheaply for a plain target. */
 export interface RequestTarget {
   /** The pathname, as `URL#pathname` spells it (dot segments resolved, characters escaped). */
   pathname: string;
   query: URLSearchParams;
 }
 
-/**
- * Targets whose `URL#pathname` is the target: `/` then characters that URL never escapes, with no
- * segment starting with `.` (so no `.` or `..` to resolve) and no `//` first (an authority).
- */
+/** Characters URL never escapes, no segment starting with `.`, no `//` first (an authority). */
 const PLAIN_TARGET = /^(?!\/\/)(?!.*\/\.)\/[\w:~./-]*$/;
 
 export function requestTargetOf(target: string): RequestTarget {

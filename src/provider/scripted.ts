@@ -1,12 +1,11 @@
 /**
- * Scripted mode (SPEC §4): each model call is answered by the next turn of a fixed per-task script,
- * `<suite>/scripts/<taskId>.json`. It measures the harness alone and makes the bundled cassettes
- * reproducible, so every answer is a pure function of the script and the request: no clock, no
- * randomness, the same bytes on every run.
+ * Scripted mode (SPEC §4): each call is answered by the next turn of
+ * `<suite>/scripts/<taskId>.json`. Every answer is a pure function of the script and the request
+ * (no clock, no randomness), so the bundled cassettes are reproducible.
  */
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { ConfigError, formatProblem, messageOf, type Problem } from '../errors.js';
+import { messageOf, problemsError, type Problem } from '../errors.js';
 import { describeIssue, formatFieldPath, valueAt } from '../json/describe-issue.js';
 import { canonicalJson } from '../json/canonical-json.js';
 import { fingerprintOf } from './fingerprint.js';
@@ -40,10 +39,8 @@ const ScriptTurnSchema = z
   });
 
 /**
- * A request the agent makes beside its main loop (opencode's title call, a quota probe) that must
- * not eat a turn. `match` is a regular expression tested against the request's model, instructions
- * and first conversation entry (as JSON, after normalization); the first side call that matches
- * answers with `content`.
+ * A request beside the main loop (opencode's title call) that must not eat a turn: `match` is
+ * tested against the normalized model, instructions and first conversation entry.
  */
 const ScriptSideCallSchema = z.strictObject({
   match: z
@@ -73,12 +70,7 @@ export type Script = z.infer<typeof ScriptSchema>;
 
 function failLoading(file: string, problems: Problem[]): never {
   const count = problems.length;
-  throw new ConfigError(
-    `${file}: ${count} problem${count === 1 ? '' : 's'}:\n${problems
-      .map((problem) => `  - ${formatProblem(problem)}`)
-      .join('\n')}`,
-    problems,
-  );
+  throw problemsError(`${file}: ${count} problem${count === 1 ? '' : 's'}`, problems);
 }
 
 /** Reads and validates a script file; throws a `ConfigError` naming the file and each bad field. */
@@ -142,10 +134,7 @@ export class ScriptedProvider implements ModelProvider {
     private readonly script: Script,
     private readonly options: {
       taskId: string;
-      /**
-       * Puts this run's paths in place of `<WORKSPACE>` and `<HOME>` in arguments and content, for
-       * agents that demand absolute paths (see `createPathTokens`).
-       */
+      /** Puts this run's paths in place of `<WORKSPACE>` and `<HOME>` (`createPathTokens`). */
       expand?: Normalize;
       /** The run's normalizer: side calls are matched on normalized text, as replay matches. */
       normalize?: Normalize;
@@ -163,8 +152,7 @@ export class ScriptedProvider implements ModelProvider {
     const expand = this.options.expand ?? identity;
     // Normalized once: side calls are matched on it and usage is estimated from it.
     const fingerprint = fingerprintOf(call, this.options.normalize ?? identity);
-    // A script lists the task's turns; a compaction call is not one of them, so it gets a fixed
-    // summary instead of eating the next turn (a script then works with or without compaction).
+    // A compaction call gets a fixed summary instead of eating a turn: a script works either way.
     if (call.purpose === 'compaction') {
       return this.answer(call, fingerprint, this.nextAside(), [], compactionSummary(call));
     }
@@ -197,9 +185,8 @@ export class ScriptedProvider implements ModelProvider {
   }
 
   /**
-   * Answers are numbered by what they answer, never by arrival: a side request that races the main
-   * call (opencode's title call) must not swap ids with it between two recordings. Turns take
-   * 1 … n, side and compaction answers n + 1 onwards.
+   * Side and compaction answers are numbered after the n turns, never by arrival: a side call
+   * racing the main one must not swap ids with it between recordings.
    */
   private nextAside(): number {
     this.asideCount += 1;
@@ -236,8 +223,7 @@ export class ScriptedProvider implements ModelProvider {
         content,
         toolCalls,
         usage: {
-          // From the normalized request: the raw one's length changes with the run's paths and
-          // with timings in tool output, and agents show the usage back to the model.
+          // From the normalized request: the raw one's length changes with the run's paths.
           inputTokens: estimateTokens(JSON.stringify(fingerprint.messages).length),
           outputTokens: Math.max(1, estimateTokens(outputCharacters)),
         },

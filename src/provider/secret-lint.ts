@@ -1,29 +1,21 @@
 /**
- * secretlint behind one call (`lintForSecrets`): its recommended rules, loaded on the first text
- * that needs them and run over a text, each match given as its rule, its range and — only when
- * redaction asks — the values it quoted. `secret-scan.ts` turns matches into findings.
+ * secretlint behind one call (`lintForSecrets`): its recommended rules, loaded when first needed;
+ * each match is its rule, its range and, for redaction only, the values it quoted.
  */
 import type { lintSource as LintSource } from '@secretlint/core';
 import { rulesThatMayMatch } from './secret-prefilter.js';
 
 type LintConfig = Parameters<typeof LintSource>[0]['options']['config'];
 
-/**
- * secretlint's recommended rules, each registered on its own rather than through the preset: v11
- * ignores `disabled` for a rule inside a preset, and one rule must go.
- */
+/** Rules registered one by one, not as the preset: v11 ignores `disabled` inside a preset. */
 const RULE_SETTINGS: Readonly<Record<string, { options?: object; allowMessageIds?: string[] }>> = {
-  // Access key ids (AKIA…) are only scanned on request; one in a committed file is worth refusing.
-  // Account ids are not secrets and appear in ordinary text.
+  // Access key ids (AKIA…) are worth refusing; account ids are not secrets.
   '@secretlint/secretlint-rule-aws': {
     options: { enableIDScanRule: true },
     allowMessageIds: ['AWSAccountID'],
   },
 };
-/**
- * `secretlint-disable` anywhere in a scanned text (a fixture, a model reply) would silence the scan
- * of what follows it.
- */
+/** `secretlint-disable` in a scanned text would silence the scan of what follows it. */
 const FILTER_COMMENTS_RULE = '@secretlint/secretlint-rule-filter-comments';
 
 /** One match of a rule: where it is in the linted text, and the secret it saw (never shown). */
@@ -59,10 +51,7 @@ function configOf(all: LintConfig, rules: readonly string[] | undefined): LintCo
   return config;
 }
 
-/**
- * secretlint and its rules, loaded on the first text that needs them: most commands never scan, and
- * loading the rules costs start-up time.
- */
+/** Loaded when first needed: most commands never scan, and loading costs start-up time. */
 function loadLinter(): Promise<Linter> {
   linter ??= Promise.all([
     import('@secretlint/core'),
@@ -70,8 +59,7 @@ function loadLinter(): Promise<Linter> {
     import('@secretlint/profiler'),
   ]).then(([core, preset, profiler]) => ({
     lint: core.lintSource,
-    // secretlint's profiler keeps every mark of every scan and searches them all on each new one:
-    // a process that scans a thousand run records slowed down quadratically (minutes, not seconds).
+    // secretlint's profiler keeps and searches every mark of every scan: quadratic otherwise.
     forgetProfile: () => {
       const kept = profiler.secretLintProfiler as unknown as {
         entries: unknown[];
@@ -89,10 +77,7 @@ function loadLinter(): Promise<Linter> {
   return linter;
 }
 
-/**
- * Loads the rules and runs them once over a short text that reaches them, in the background: for a
- * process that will scan soon and has time now (a run's trace, while its agent works).
- */
+/** Loads and runs the rules once in the background, for a process that will scan soon. */
 export function warmSecretRules(): void {
   lintWithSecretlint('AKIA').then(
     () => undefined,
@@ -101,10 +86,8 @@ export function warmSecretRules(): void {
 }
 
 /**
- * Runs the recommended rules over `text`. `quoted` is filled only when asked (redaction needs the
- * value to find every copy of it, since a rule's range may be off: the AWS secret-key rule reports
- * the length of the key from the start of its name). Only the rules that might match
- * (`secret-prefilter.ts`) are run; a text in which none can is not given to secretlint.
+ * Runs the rules that might match (`secret-prefilter.ts`) over `text`. `quoted` is filled only when
+ * asked: redaction finds every copy of the value, since a rule's range may be off (AWS).
  */
 export async function lintForSecrets(
   text: string,
@@ -115,8 +98,7 @@ export async function lintForSecrets(
 }
 
 /**
- * `lintForSecrets` without the pre-filter: every text goes to secretlint, through every rule unless
- * `rules` names some (and tests compare).
+ * `lintForSecrets` without the pre-filter (tests compare): every rule unless `rules` names some.
  */
 export async function lintWithSecretlint(
   text: string,

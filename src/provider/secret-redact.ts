@@ -1,13 +1,8 @@
 /**
- * Redaction for everything Verdict writes or posts (SPEC §7): the same rules and the same exact
- * credentials as the scanner that makes cassettes and exports refuse, but a hit is replaced in
- * place by `<redacted:RULE>` and the output is still written. Findings say where and which rule,
- * never the value.
- *
- * The credentials to look for verbatim are those of the environment plus those the process holds
- * (`holdSecrets`: the live keys). They are the process's, not a writer's: any output of a process
- * that holds a live key must be free of it, and a list threaded through every writer would leave one
- * writer that forgets it.
+ * Redaction for everything Verdict writes or posts (SPEC §7): the scanner's rules and exact
+ * credentials, but a hit becomes `<redacted:RULE>` and the output is still written. The exact
+ * credentials are the process's (environment, plus `holdSecrets`), not a writer's: a list threaded
+ * through every writer would leave one that forgets it.
  */
 import {
   credentialsFromEnvironment,
@@ -67,17 +62,12 @@ interface Needle {
   rule: string;
 }
 
-/** One string of the redacted value, where its JSON form sits in the linted text. */
-type Slot = Region;
-
 /** Passes until nothing is found: replacing one secret cannot reveal another, but it is checked. */
 const MAX_PASSES = 3;
 
 /**
- * Redacts every string of a JSON value, object keys included. The value goes through JSON first
- * (what is redacted is what would be written) and comes back as a new value; the input is not
- * changed. The strings are linted together as the JSON text (so `"aws_secret_access_key": "…"`
- * matches as it would in the file), in one pass per round, so the cost is linear in the size.
+ * A redacted copy of a JSON value (keys included) as it would be written, linted as its JSON text
+ * in one pass per round (so `"aws_secret_access_key": "…"` matches as in the file).
  */
 export async function redactJson<T>(
   value: T,
@@ -87,15 +77,14 @@ export async function redactJson<T>(
   let current = JSON.parse(JSON.stringify(value) ?? 'null') as unknown;
   const findings = new Map<string, RedactionFinding>();
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    // `layOutJson`'s text is the value's JSON text: where each string sits in it is needed only
-    // when something was found (most outputs hold no secret).
+    // Where each string sits is laid out only when something was found (most outputs hold none).
     const needles = await needlesIn(JSON.stringify(current) ?? 'null', exact);
     if (needles.values.length === 0 && needles.rangeOnly.length === 0) break;
     const { regions: slots } = layOutJson(current);
     const rangeOnly = needles.rangeOnly.flatMap((match) => slotsOf(slots, match));
     if (needles.values.length === 0 && rangeOnly.length === 0) break;
-    const replaced = new Map<Slot, string>();
-    const hits: Array<{ slot: Slot; rules: ReadonlySet<string> }> = [];
+    const replaced = new Map<Region, string>();
+    const hits: Array<{ slot: Region; rules: ReadonlySet<string> }> = [];
     for (const slot of slots) {
       const result = replaceNeedles(slot.value, needles.values);
       let next = result.text;
@@ -156,10 +145,7 @@ export async function redactText(
   return { text: current, findings: [...rules].map((rule) => ({ path, rule })) };
 }
 
-/**
- * Replaces the exact credentials only, synchronously: for log lines that cannot wait for the rules
- * (the platform's own masking and the rules applied upstream cover the rest).
- */
+/** The exact credentials only, synchronously: for log lines that cannot wait for the rules. */
 export function redactExactCredentials(text: string, extra: readonly string[] = []): string {
   const needles = exactNeedles(secretsToRedact(extra));
   return needles.length === 0 ? text : replaceNeedles(text, needles).text;
@@ -173,10 +159,7 @@ function exactNeedles(secrets: readonly string[]): Needle[] {
   ].map((value) => ({ value, rule }));
 }
 
-/**
- * What to replace: the exact credentials, and every value a rule quoted (found wherever it occurs,
- * not only at the rule's range). Matches without a quoted value are returned apart.
- */
+/** The exact credentials and every value a rule quoted; apart, matches that quoted none. */
 async function needlesIn(
   text: string,
   exact: readonly string[],
@@ -217,10 +200,7 @@ function unescapeJsonFragment(value: string): string | undefined {
   }
 }
 
-/**
- * Replaces each needle wherever it occurs, outside the markers already there (so that a credential
- * that happens to be spelled like a marker's text cannot make redaction grow without end).
- */
+/** Replaces each needle outside the markers already there, so redaction cannot grow without end. */
 function replaceNeedles(
   text: string,
   needles: readonly Needle[],
@@ -243,7 +223,10 @@ function replaceNeedles(
 }
 
 /** The strings a range falls in, values preferred over keys (as the scanner attributes them). */
-function slotsOf(slots: readonly Slot[], match: RuleMatch): Array<{ slot: Slot; rule: string }> {
+function slotsOf(
+  slots: readonly Region[],
+  match: RuleMatch,
+): Array<{ slot: Region; rule: string }> {
   const [start, end] = match.range;
   const touched = slots.filter((slot) => slot.start < Math.max(end, start + 1) && slot.end > start);
   const values = touched.filter((slot) => !slot.isKey);
@@ -254,12 +237,12 @@ function slotsOf(slots: readonly Slot[], match: RuleMatch): Array<{ slot: Slot; 
 /** `value` with each replaced string swapped in; walked in the order `layOutJson` laid it out. */
 function rebuild(
   value: unknown,
-  replaced: ReadonlyMap<Slot, string>,
-  slots: readonly Slot[],
+  replaced: ReadonlyMap<Region, string>,
+  slots: readonly Region[],
 ): unknown {
   let next = 0;
   const take = (): string => {
-    const slot = slots[next++] as Slot;
+    const slot = slots[next++] as Region;
     return replaced.get(slot) ?? slot.value;
   };
   const visit = (item: unknown): unknown => {

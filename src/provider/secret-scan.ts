@@ -1,13 +1,10 @@
 /**
- * The secret scanner shared by the cassette writer and `verdict export` (SPEC §4, §8), which refuse
- * on a hit, and by redaction (`secret-redact.ts`, SPEC §7) for every other output: secretlint's
- * recommended rules for known key shapes, plus verbatim matches of the credentials the user holds.
- * A finding says where a secret is and what it looks like, never the secret: findings end up in error
- * messages, logs and CI output. The scan is pattern-based, a safety net rather than a guarantee.
+ * The secret scanner of the cassette writer and `verdict export` (SPEC §4, §8), which refuse on a
+ * hit, and of redaction (SPEC §7): secretlint's recommended rules plus verbatim matches of the
+ * user's credentials. A finding never holds the secret (findings reach logs and CI). A safety net,
+ * not a guarantee.
  */
 import { lintForSecrets } from './secret-lint.js';
-
-// Where secret redaction has always found them.
 
 export interface SecretFinding {
   /** Where the secret is, e.g. `response.body.choices[0].message.content`; never its value. */
@@ -70,11 +67,9 @@ const describeRule = (rule: string, messageId: string): string =>
   DESCRIPTIONS[`${rule}#${messageId}`] ?? DESCRIPTIONS[rule] ?? 'looks like a secret';
 
 /**
- * Scans every string of a JSON-like value, object keys included (a secret in a key is written to
- * disk just the same). The value is laid out as its JSON text, the way it would be written, with the
- * offsets of each string kept, and linted in one pass; each match is mapped back to the string it
- * falls in. Linting the JSON text rather than the bare strings also lets key/value patterns such as
- * `"aws_secret_access_key": "…"` match.
+ * Scans every string of a JSON-like value, keys included, linting its JSON text in one pass (so
+ * key/value patterns such as `"aws_secret_access_key": "…"` match) and mapping each match back to
+ * its string.
  */
 export async function scanForSecrets(
   value: unknown,
@@ -84,12 +79,9 @@ export async function scanForSecrets(
 }
 
 /**
- * Scans a stream's `data:` payloads. Each event is scanned whole; then, because a streamed reply
- * arrives a few characters per event and a key the model repeats is split where no pattern sees it
- * whole, the strings found at the same path across the JSON events (every `choices[0].delta.content`,
- * every `…function.arguments`) are joined and scanned. A joined finding is named
- * `<eventsPath>[*].<path in the event>`; that path is made of the events' keys, so it is only shown
- * once the events themselves are known clean.
+ * Scans a stream's `data:` payloads, each whole, then (a streamed key is split across events) the
+ * strings at one path across events joined, named `<eventsPath>[*].<path>`: only once the events
+ * themselves are clean, since that path is made of their keys.
  */
 export async function scanStreamedEvents(
   events: readonly string[],
@@ -128,10 +120,7 @@ export function prefixPath(prefix: string, path: string): string {
   return path.startsWith('[') ? `${prefix}${path}` : `${prefix}.${path}`;
 }
 
-/**
- * Credential names by convention: `*_KEY`, `*_KEY_ID`, `*_TOKEN`, `*_SECRET`, `*PASSWORD*`…, with
- * `-` as well as `_`: the Action's inputs arrive as `INPUT_API-KEY` and `INPUT_GITHUB-TOKEN`.
- */
+/** Credential names by convention, with `-` too: the Action's inputs arrive as `INPUT_API-KEY`. */
 const CREDENTIAL_NAME =
   /(?:^|[_-])(?:API[_-]?KEY|KEY|KEY[_-]ID|TOKEN|SECRET|PAT)$|PASSWORD|PASSWD|PASSPHRASE/i;
 /** Named like a credential but not one: Verdict's own marker for the processes it starts. */
@@ -140,8 +129,7 @@ const NOT_CREDENTIALS = new Set(['VERDICT_PROCESS_TAG']);
 /** The values of the environment variables named like credentials, at least 8 characters long. */
 export function credentialsFromEnvironment(env: NodeJS.ProcessEnv): string[] {
   const credentials = new Set<string>();
-  // Names first: reading a value of `process.env` is a call into Node, and every output's
-  // redaction asks for these, so only the values of credential-like names are read.
+  // Names first: reading a `process.env` value is a call into Node, and every redaction asks.
   for (const name of Object.keys(env)) {
     if (NOT_CREDENTIALS.has(name.toUpperCase()) || !CREDENTIAL_NAME.test(name)) continue;
     const value = env[name];
@@ -188,8 +176,8 @@ async function findSecretsIn(laidOut: LaidOutText, options: ScanOptions): Promis
 }
 
 /**
- * The string a match belongs to. A match can start before its string (the AWS rule reports from the
- * key of `"aws_secret_access_key": "…"`), so the last value it overlaps wins, then the last key.
+ * The string a match belongs to: the last value it overlaps, then the last key (the AWS rule
+ * reports from the key of `"aws_secret_access_key": "…"`).
  */
 function regionOfRange(
   regions: readonly Region[],
@@ -257,16 +245,16 @@ export function layOutJson(value: unknown): LaidOutText {
 function layOutTexts(texts: ReadonlyArray<{ path: string; text: string }>): LaidOutText {
   let text = '';
   const regions: Region[] = [];
-  for (const entry of texts) {
+  for (const { path, text: value } of texts) {
     text += '\n';
     regions.push({
       start: text.length,
-      end: text.length + entry.text.length,
-      value: entry.text,
-      path: entry.path,
+      end: text.length + value.length,
+      value,
+      path,
       isKey: false,
     });
-    text += entry.text;
+    text += value;
   }
   return { text, regions };
 }

@@ -1,7 +1,6 @@
 /**
- * The contract between the provider proxy and the model behind it. The proxy speaks HTTP to the agent;
- * a `ModelProvider` (one implementation per mode: live, record, replay, scripted) answers each model
- * call. Modes are chosen by injecting a provider, never by branching on a flag.
+ * The contract between the proxy and the model behind it: one `ModelProvider` per mode (live,
+ * record, replay, scripted), injected, never chosen by a flag.
  */
 import { z } from 'zod';
 import { ChangeExcerptSchema } from './divergence-excerpt.js';
@@ -30,32 +29,19 @@ export interface ModelCall {
   stream: boolean;
   /** Gemini names the model in the path. */
   routeModel?: string;
-  /**
-   * The models an upstream may be asked for in this run (SPEC §1, "the model is pinned"): its model
-   * and those its agent entry allows. A live provider refuses any other before the upstream; absent
-   * when the run pinned none.
-   */
+  /** Models an upstream may be asked for (SPEC §1, "the model is pinned"); absent when none. */
   pinnedModels?: readonly string[];
   /** Those the protocol forwards upstream (lowercase names). */
   headers?: Record<string, string>;
   /** `compaction` when the agent marked the call as one (header `x-verdict-purpose`). */
   purpose?: 'main' | 'compaction';
-  /**
-   * The 1-based number of the earlier call of this run whose response carried `responseId`
-   * (Responses `previous_response_id` chains), so a fingerprint names the call, not a generated id.
-   */
+  /** The 1-based call whose response carried `responseId`: fingerprints name calls, not ids. */
   callOfResponse?: (responseId: string) => number | undefined;
-  /**
-   * Told the fingerprint the provider made of this call with the run's normalizer (replay: the
-   * recorded one it matched, canonically the same), so the run's trace does not make it again.
-   */
+  /** Told the fingerprint the provider made, so the run's trace does not make it again. */
   fingerprinted?: (fingerprint: Fingerprint) => void;
 }
 
-/**
- * A response exactly as the agent receives it: a JSON body, or the `data:` payloads of an SSE stream
- * in order (the final `[DONE]` included). `events` is consumed once, while it streams.
- */
+/** As the agent receives it; `events` are the SSE `data:` payloads (`[DONE]` too), read once. */
 export type ModelResponse =
   | { kind: 'json'; status: number; body: unknown }
   | { kind: 'sse'; status: number; events: AsyncIterable<string> };
@@ -66,10 +52,7 @@ export async function* streamOf(events: readonly string[]): AsyncGenerator<strin
   yield* events;
 }
 
-/**
- * Why a run cannot go on. The proxy answers the agent with an error and marks the run; the runner
- * turns the mark into the run's status (an infrastructure error, or `budget_exceeded`).
- */
+/** Why a run cannot go on: the proxy answers the agent with an error and marks the run. */
 export const RunStopSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('replay_divergence'),
@@ -133,16 +116,9 @@ export interface ModelProvider {
   readonly mode: 'live' | 'record' | 'replay' | 'scripted';
   /** Answers one model call, or throws `RunStopError`. Upstream attempts are counted in `attempts`. */
   complete(call: ModelCall, signal: AbortSignal): Promise<ModelResponse & { attempts?: number }>;
-  /**
-   * `complete` for a provider that answers from memory at once (replay): the answer itself, or
-   * throws what `complete` would reject with. The proxy calls it when there is one, sparing a
-   * promise per call.
-   */
+  /** `complete` without the promise, for a provider that answers from memory (replay). */
   answerNow?(call: ModelCall): ModelResponse;
-  /**
-   * Called once when the run is over. Replay reports recorded calls that were never made (a
-   * divergence); record writes the cassette. Returns a stop when the run must be marked.
-   */
+  /** Once, when the run is over (replay: calls never made; record: writes the cassette). */
   finish?(): Promise<RunStop | undefined>;
 }
 
@@ -172,17 +148,11 @@ export const AssembledMessageSchema = z.strictObject({
 });
 export type AssembledMessage = z.infer<typeof AssembledMessageSchema>;
 
-/**
- * What identifies a model call for replay (SPEC §4): the fields that change what the model would
- * answer, after normalization. Headers are never part of it; neither are sampling parameters.
- */
+/** What identifies a model call for replay (SPEC §4): what changes the answer, normalized. */
 export const FingerprintSchema = z.strictObject({
   endpoint: EndpointSchema,
   model: z.string().nullable(),
-  /**
-   * Instructions given apart from the messages (Responses `instructions`, Messages `system`, Gemini
-   * `systemInstruction`), normalized; null for chat, whose system prompt is a message.
-   */
+  /** Apart from the messages (`instructions`, `system`, `systemInstruction`); null for chat. */
   instructions: z.unknown(),
   /** The conversation: chat `messages`, Responses `input` items, Messages `messages`, Gemini `contents`. */
   messages: z.array(z.unknown()),

@@ -1,11 +1,8 @@
 /**
- * `--max-calls` (SPEC §6): at most N upstream requests, retries included, across every run that
- * shares the budget. Once none is left the call is refused before anything leaves the machine, and
- * the run stops as an infrastructure error (`max_calls_reached`), never a failure.
- *
- * A budget lives in one process. `spent` starts it from what other processes of the same
- * evaluation already sent, and `onSpend` hands each new count on before the request is sent (the
- * CLI keeps it in a file, `--calls-file`), so a count is never behind the requests made.
+ * `--max-calls` (SPEC §6): at most N upstream requests, retries included, across the runs that
+ * share it; past it a call is refused before it leaves the machine (`max_calls_reached`, an
+ * infrastructure error). Other processes' counts come in as `spent` and go out by `onSpend` before
+ * a request is sent, so a count is never behind.
  */
 import { z } from 'zod';
 import type { RunStop } from './types.js';
@@ -39,11 +36,7 @@ export class UpstreamCallBudget {
     return { ...this.count };
   }
 
-  /**
-   * Takes one upstream request (`retry`: it repeats a failed attempt of the same call), or returns
-   * the refusal once the bound is reached; a refused request is not counted and must not be sent.
-   * Synchronous, so that concurrent runs can never take the same last request.
-   */
+  /** Takes one request or returns the refusal; synchronous, so no two runs take the last one. */
   take(retry: boolean): RunStop | undefined {
     if (this.count.calls >= this.maxCalls) return this.refusal();
     const next = {

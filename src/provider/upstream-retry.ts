@@ -1,9 +1,4 @@
-/**
- * How live mode waits between and within attempts (`live.ts`): a transient failure as a value, a
- * server's `Retry-After`, exponential backoff with full jitter, and the idle timer that turns a
- * stalled read into a transient failure. It sends no request.
- */
-
+/** How live mode waits: transient failures, `Retry-After`, jittered backoff, idle timer. */
 /** A failure worth another attempt, with the wait the server asked for, if any. */
 export class Transient extends Error {
   constructor(
@@ -74,10 +69,7 @@ export async function withinIdle<T>(
   }
 }
 
-/**
- * Exponential backoff with full jitter; a server's Retry-After (already within its cap) wins when
- * it asks for longer.
- */
+/** Exponential backoff with full jitter; a longer Retry-After (within its cap) wins. */
 export function backoffMs(
   attempt: number,
   retryAfterMs: number | undefined,

@@ -1,6 +1,5 @@
 /**
- * OpenAI Chat Completions (`POST /v1/chat/completions`), the protocol of qwen-code, opencode and
- * most OpenAI-compatible agents. The wire codec is `../chat-completion.ts`.
+ * OpenAI Chat Completions (`POST /v1/chat/completions`); the wire codec is `../chat-completion.ts`.
  */
 import {
   assembleFromEvents,
@@ -87,10 +86,8 @@ export const chatProtocol: WireProtocol = {
       .map((message) => toolResultOf(message.tool_call_id, message.content)),
 
   /**
-   * The model name and reasoning effort are configuration, not noise, so they are not normalized:
-   * with the `dates` preset a snapshot name such as `gpt-4o-2024-08-06` must stay distinct from the
-   * next snapshot. Headers, `stream`, sampling and bookkeeping fields (`temperature`, `seed`,
-   * `user`, `metadata`…) are left out.
+   * Model and effort are configuration, not normalized (`gpt-4o-2024-08-06` must stay distinct);
+   * `stream`, sampling and bookkeeping fields (`seed`, `user`, `metadata`…) are left out.
    */
   fingerprint(call, normalize) {
     const body = call.body;

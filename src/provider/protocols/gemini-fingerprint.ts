@@ -1,15 +1,8 @@
 /**
- * The fingerprint of a Gemini `generateContent` request (SPEC §4). The model comes from the route
- * (`/v1beta/models/{model}:…`), `systemInstruction` is the instructions, `contents` the messages,
- * each function declaration one tool (so a divergence reads `tools[read_file].description`), and
- * the rest of `tools` (`googleSearch`, `codeExecution`, `urlContext`…) the native tools.
- *
- * Left out as noise: sampling (`temperature`, `topP`, `topK`, `seed`, penalties, logprobs), `labels`
- * (billing tags), and `cachedContent`: the name of a server-side cache, minted anew whenever an
- * agent creates one, while the cached text itself never travels in the request. Kept, because they
- * change the answer: `safetySettings`, `toolConfig`, the answer's shape (`responseMimeType`,
- * `responseSchema`, `responseJsonSchema`, `responseModalities`, `candidateCount`, `stopSequences`)
- * and thinking (`thinkingLevel` or `thinkingBudget` as the reasoning effort, `includeThoughts`).
+ * The fingerprint of a Gemini request (SPEC §4): the model from the route, each function
+ * declaration one tool (`tools[read_file].description`), other `tools` native. Left out as noise:
+ * sampling, `labels`, and `cachedContent` (a cache name minted anew each time; its text never
+ * travels).
  */
 import { normalizeEach, normalizeOrNull, normalizeShared, type Normalize } from '../normalize.js';
 import type { Fingerprint, ModelCall } from '../types.js';
@@ -34,12 +27,7 @@ export function stripModelsPrefix(model: string): string {
   return model.startsWith('models/') ? model.slice('models/'.length) : model;
 }
 
-/**
- * Tool-call ids, renamed `<CALL_1>`, `<CALL_2>`… in the order the request first mentions them.
- * Gemini itself sends no ids, so agents make their own, and gemini-cli builds them from the clock
- * (`read_file_1796108697153_0`): a new one every run. The renaming keeps which response answers
- * which call, and that is all an id says.
- */
+/** Tool-call ids as `<CALL_n>` by first mention: gemini-cli builds them from the clock. */
 function renameCallIds(contents: unknown[]): unknown[] {
   const names = new Map<string, string>();
   const rename = (id: string): string => {
@@ -63,10 +51,7 @@ function renameCallIds(contents: unknown[]): unknown[] {
   });
 }
 
-/**
- * `systemInstruction` as a `Content`, a `Part` or a string; the SDKs add `role: "user"` to it,
- * which the API ignores, so the role is left out.
- */
+/** `systemInstruction` without the `role` the SDKs add and the API ignores. */
 function instructionsOf(systemInstruction: unknown): unknown {
   if (!isRecord(systemInstruction)) return systemInstruction;
   if (!Object.prototype.hasOwnProperty.call(systemInstruction, 'role')) return systemInstruction;

@@ -1,16 +1,13 @@
 /**
- * Gemini's HTTP surface: the routes an agent calls (the model is in the path), the request Verdict
- * makes upstream, token counting, and errors as Google APIs write them.
+ * Gemini's HTTP surface: routes (the model is in the path), upstream requests, token counts,
+ * errors.
  */
 import type { RouteMatch, UpstreamRequest } from './protocol.js';
 import type { ModelCall } from '../types.js';
 import { stripModelsPrefix } from './gemini-fingerprint.js';
 import { isRecord } from '../../json/is-record.js';
 
-/**
- * `/v1beta/models/{model}:{method}`, also `/v1` and `/v1alpha`. The model may be spelled
- * `models/x`, plain or URL-encoded (`models%2Fx`).
- */
+/** The model may be spelled `models/x`, plain or URL-encoded (`models%2Fx`). */
 const ROUTE =
   /^\/(?:v1|v1beta|v1alpha)\/models\/(.+):(generateContent|streamGenerateContent|countTokens)$/;
 
@@ -24,11 +21,7 @@ function decodeModel(segment: string): string | undefined {
   }
 }
 
-/**
- * A stream is served only as SSE (`?alt=sse`, which every official client asks for). Without it
- * Gemini streams one JSON array, which Verdict does not write: the route is not served then, and
- * the agent gets a clear 404 instead of a stream it cannot parse.
- */
+/** Streams only as SSE (`?alt=sse`, as official clients ask); a JSON-array stream gets a 404. */
 export function matchGeminiRoute(
   method: string,
   pathname: string,
@@ -73,9 +66,7 @@ export function buildUpstreamRequest(
 }
 
 /**
- * A `countTokens` answer without any upstream: about four characters a token over what the model
- * would read (contents, system instruction, tools), as the scripted provider estimates usage.
- * Takes `{contents}` and `{generateContentRequest: {...}}` alike.
+ * A `countTokens` answer with no upstream: four characters a token of what the model would read.
  */
 export function countRequestTokens(body: Record<string, unknown>): { totalTokens: number } {
   const request = isRecord(body.generateContentRequest) ? body.generateContentRequest : body;
@@ -107,10 +98,7 @@ function statusNameOf(status: number): string {
   return STATUS_NAMES[status] ?? (status >= 500 ? 'INTERNAL' : 'FAILED_PRECONDITION');
 }
 
-/**
- * `{error: {code, message, status}}` as Google APIs answer, with Verdict's own error type as the
- * reason of an `ErrorInfo` detail, where Google puts machine-readable reasons.
- */
+/** A Google API error, Verdict's error type as the reason of an `ErrorInfo` detail. */
 export function buildErrorBody(status: number, type: string, message: string): unknown {
   return {
     error: {

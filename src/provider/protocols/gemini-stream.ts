@@ -1,9 +1,6 @@
 /**
- * Gemini streams (`:streamGenerateContent?alt=sse`) both ways. Every chunk is a whole
- * `GenerateContentResponse` holding the next parts of candidate 0: text arrives in pieces, a
- * `functionCall` whole in one chunk, and the last chunk carries `finishReason` and the final
- * `usageMetadata` (which earlier chunks may report as a running count). There is no `[DONE]`: the
- * connection ends after the last chunk.
+ * Gemini streams both ways: each chunk is a whole `GenerateContentResponse` with the next parts of
+ * candidate 0; the last carries `finishReason` and the final `usageMetadata`. There is no `[DONE]`.
  */
 import { parseJson } from '../../json/parse-json.js';
 import { firstCandidateOf, partsOf } from './gemini-wire.js';
@@ -15,11 +12,7 @@ const TEXT_PIECE_KEYS = new Set(['text', 'thought', 'thoughtSignature']);
 const isTextPiece = (part: Record<string, unknown>): boolean =>
   typeof part.text === 'string' && Object.keys(part).every((key) => TEXT_PIECE_KEYS.has(key));
 
-/**
- * Whether `piece` continues the text part `last`: both plain text of the same kind (answer or
- * thought), and `last` not yet closed by a thought signature (a signature comes with the last piece
- * of the part it signs).
- */
+/** Plain text of one kind, and `last` not yet closed by a thought signature. */
 function continuesText(last: Record<string, unknown> | undefined, piece: Record<string, unknown>) {
   return (
     last !== undefined &&
@@ -43,12 +36,7 @@ function appendPart(parts: Record<string, unknown>[], piece: Record<string, unkn
   }
 }
 
-/**
- * The body equivalent to a stream: the parts of candidate 0 in order (text pieces joined into one
- * part), the candidate's other fields (`finishReason`, `safetyRatings`…) and `usageMetadata` as the
- * last chunk that had them reported them, the other top-level fields (`modelVersion`,
- * `responseId`) from the first chunk that had them. Payloads that are not JSON objects are skipped.
- */
+/** The body equivalent to a stream: text pieces joined, the last fields of each kind kept. */
 export function jsonFromEvents(events: readonly string[]): unknown {
   const body: Record<string, unknown> = {};
   const candidate: Record<string, unknown> = {};
@@ -85,12 +73,7 @@ export function jsonFromEvents(events: readonly string[]): unknown {
   };
 }
 
-/**
- * The stream a Gemini server would have sent for this body: one chunk per part of candidate 0 (its
- * text, then its function calls, in the body's order), each repeating the body's `modelVersion`
- * and `responseId`; `promptFeedback` on the first chunk; `finishReason`, the candidate's other
- * fields and `usageMetadata` on the last. A body without parts is its own single chunk.
- */
+/** The stream a server would have sent: a chunk per part, the final fields on the last. */
 export function eventsFromJson(body: unknown): string[] {
   if (!isRecord(body)) return [JSON.stringify(body)];
   const candidate = firstCandidateOf(body);
@@ -117,12 +100,7 @@ export function eventsFromJson(body: unknown): string[] {
   });
 }
 
-/**
- * One payload as Gemini frames it: a single `data:` line and a blank line, CRLF-terminated. The
- * official clients split events at the blank line and parse everything after `data:` as JSON, so a
- * payload must stay on one line: its line breaks (only whitespace between JSON tokens: a JSON string
- * cannot hold a raw one) become spaces.
- */
+/** One `data:` line, CRLF-terminated: clients parse the rest of it as JSON. */
 export function formatEvent(data: string): string {
   return `data: ${data.replace(/\r\n|\r|\n/g, ' ')}\r\n\r\n`;
 }

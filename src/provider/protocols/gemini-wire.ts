@@ -1,8 +1,4 @@
-/**
- * Reading Gemini `GenerateContentResponse` bodies and stream chunks, leniently, field by field
- * (`lenient.ts`): this runs on every answer the proxy gives. Responses that are passed on (a stream
- * turned into a body and back) are built from the raw objects, so unknown fields survive.
- */
+/** Reading Gemini bodies and chunks leniently (`lenient.ts`). */
 import type { Usage } from '../types.js';
 import { arrayOr, booleanOr, recordOr, stringOr, tokenCountOr, usageOf } from './lenient.js';
 import { isRecord } from '../../json/is-record.js';
@@ -50,12 +46,8 @@ export function finishReasonOf(body: unknown): string | undefined {
 }
 
 /**
- * Token usage from a `usageMetadata` object, undefined when none was reported. Input is the prompt
- * (cached tokens included, as `cachedContentTokenCount` is a part of `promptTokenCount`) plus the
- * results of server-side tools (`toolUsePromptTokenCount`); output is the answer plus the thinking
- * tokens (`thoughtsTokenCount`), which Gemini bills as output and which OpenAI's and Anthropic's
- * output counts include too. Gemini's JSON is proto3 JSON: a count of zero is left out, so an
- * absent count inside a reported `usageMetadata` means 0.
+ * Input is the prompt (cached included) plus server tool results; output the answer plus thinking
+ * (billed as output, as elsewhere). Proto3 JSON leaves zeros out: an absent count means 0.
  */
 export function readUsage(usageMetadata: unknown): Usage | undefined {
   if (!isRecord(usageMetadata)) return undefined;

@@ -1,12 +1,7 @@
 /**
- * The Google Gemini `generateContent` protocol, as the official SDKs and gemini-cli speak it:
- * `POST /v1beta/models/{model}:generateContent`, `:streamGenerateContent?alt=sse` (each SSE chunk a
- * whole `GenerateContentResponse`) and `:countTokens`, which the proxy answers itself.
- *
- * The answer is candidate 0: its text parts that are not thoughts, and one tool call per
- * `functionCall` part. Gemini sends no tool-call ids (Vertex sometimes does); a call without one is
- * named `<name>_<n>`, its 1-based place among the answer's calls, so that a transcript is the same
- * on every run. Usage is documented at `readUsage`.
+ * The Google Gemini `generateContent` protocol (`:generateContent`, `:streamGenerateContent`,
+ * `:countTokens`). The answer is candidate 0; a tool call without an id (Gemini sends none) is
+ * named `<name>_<n>`, so a transcript is the same on every run.
  */
 import type { AssembledMessage } from '../types.js';
 import { argumentsValue, lengthOf, modelNamedIn } from './lenient.js';
@@ -53,12 +48,7 @@ function assembleGeminiJson(body: unknown): AssembledMessage {
   return message;
 }
 
-/**
- * A script turn as Gemini answers it. The function calls carry the scripted ids (`call_1`…):
- * gemini-cli echoes a given id in its `functionResponse`, and mints one from the clock otherwise,
- * which would make two recordings differ. Gemini has no freeform tools: arguments that are not JSON
- * (a script's string for another protocol's freeform tool) become `{}`.
- */
+/** Function calls carry the scripted ids: gemini-cli would mint them from the clock. */
 function renderGeminiScripted(answer: ScriptedAnswer): unknown {
   const parts: Array<Record<string, unknown>> = [];
   if (answer.content !== null && answer.content !== '') parts.push({ text: answer.content });

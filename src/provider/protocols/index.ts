@@ -1,7 +1,4 @@
-/**
- * The wire protocols the proxy speaks, in one map checked with `satisfies` (as the verifiers are):
- * everything else finds a protocol here and never branches on one by name.
- */
+/** The wire protocols, in one map checked with `satisfies`: nothing branches on one by name. */
 import type { Endpoint, ProtocolId } from '../types.js';
 import { chatProtocol } from './chat.js';
 import { geminiProtocol } from './gemini.js';
@@ -28,7 +25,6 @@ export function protocolOf(id: ProtocolId): WireProtocol {
   return PROTOCOLS[id];
 }
 
-/** The protocols in the order routes are tried, listed once rather than on every request. */
 const ROUTE_ORDER: readonly WireProtocol[] = Object.values<WireProtocol>(PROTOCOLS);
 
 /** The protocol that serves a request, with what its route says; undefined for an unknown route. */

@@ -1,8 +1,6 @@
 /**
- * Reading upstream JSON leniently: a body or chunk is whatever a server sent, so a field of the
- * wrong type reads as absent instead of failing a run over a detail the transcript does not need.
- * Each single-field read gives what the `lenient(…)` schema of its type gives, without building a
- * parse result, which for a whole body costs more than the rest of a replayed call.
+ * Reading upstream JSON leniently: a field of the wrong type reads as absent. Each reader gives
+ * what `lenient(schema)` gives (a test holds it to that), without zod's cost on every chunk.
  */
 import type { z } from 'zod';
 import { isRecord } from '../../json/is-record.js';
@@ -37,10 +35,7 @@ export const recordOr = (value: unknown): Record<string, unknown> | undefined =>
 export const arrayOr = (value: unknown): readonly unknown[] | undefined =>
   Array.isArray(value) ? (value as unknown[]) : undefined;
 
-/**
- * `lenient(z.record(z.string(), z.unknown()))` before its entries are copied: a record whose
- * constructor, if it has one, is an ordinary class's (what zod calls a plain object).
- */
+/** `lenient(z.record(z.string(), z.unknown()))`: what zod calls a plain object. */
 export function plainRecordOr(value: unknown): Record<string, unknown> | undefined {
   if (!isRecord(value)) return undefined;
   const constructor: unknown = value.constructor;

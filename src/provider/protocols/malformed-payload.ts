@@ -1,8 +1,4 @@
-/**
- * Why one event of an upstream stream is not a chunk a server sends as part of an answer: not
- * JSON, not a JSON object, or an error object in its place (OpenAI-compatible servers and Gemini
- * report a failure that happens mid-stream as a chunk `{"error": {...}}`). Pure.
- */
+/** Why a stream event is not a chunk: not JSON, not an object, or `{"error": …}`. */
 import { isRecord } from '../../json/is-record.js';
 import { describeErrorPayload, parseJson } from '../../json/parse-json.js';
 import type { MalformedEvent } from './protocol.js';
@@ -18,10 +14,7 @@ function describeMalformedPayload(payload: string): string | undefined {
     : `is an error: ${describeErrorPayload(error)}`;
 }
 
-/**
- * The first payload that is not such a chunk. With `done` (chat's `[DONE]`), that payload ends the
- * stream and anything after it is malformed too.
- */
+/** The first payload that is not such a chunk; with `done` (`[DONE]`), anything after it too. */
 export function findMalformedPayload(
   events: readonly string[],
   done?: string,

@@ -1,13 +1,9 @@
 /**
- * Reading an Anthropic Messages request: its fingerprint (SPEC §4) and a token estimate for
- * `count_tokens`. The agent is not ours to trust, so a field of the wrong type counts as absent.
- *
- * Left out of the fingerprint as noise: `metadata` (Claude Code's `metadata.user_id` carries a
- * session id), `stream`, sampling (`temperature`, `top_p`, `top_k`), service settings
- * (`service_tier`, `speed`, `inference_geo`, `container`, `diagnostics`), and every `cache_control`
- * marker. Claude Code moves its cache breakpoints to the newest message on every request; they
- * change what is billed, not what is answered, and without them an earlier message reads the same
- * in the next request, which delta cassettes rely on.
+ * An Anthropic Messages request's fingerprint (SPEC §4) and `count_tokens` estimate; a field of the
+ * wrong type counts as absent. Noise left out: `metadata` (a session id), `stream`, sampling,
+ * service settings, and every `cache_control` marker (Claude Code moves them to the newest message
+ * each request: they change what is billed, not what is answered, and delta cassettes need earlier
+ * messages stable).
  */
 import { canonicalJson } from '../../json/canonical-json.js';
 import { normalizeEach, normalizeOrNull, normalizeShared, type Normalize } from '../normalize.js';
@@ -29,21 +25,16 @@ function stripContentBlock(block: unknown): unknown {
   return content === stripped.content ? stripped : { ...stripped, content };
 }
 
-/**
- * `items.map(strip)`, or `items` itself when `strip` gives back every item as it was: a conversation
- * is sent again whole on every turn, and most of its blocks carry no marker to strip.
- */
+/** `items.map(strip)`, or `items` itself when nothing changed (most blocks carry no marker). */
 function mapShared(items: unknown[], strip: (item: unknown) => unknown): unknown[] {
   const stripped = items.map(strip);
   return stripped.every((item, index) => item === items[index]) ? items : stripped;
 }
 
 /**
- * Claude Code runs the read-only tools of one turn (`Read`, `Glob`, `Grep`) at the same time and
- * sends their `tool_result` blocks in the order they finish, with its `<system-reminder>` notes
- * appended to whichever came last (trimming that one's trailing whitespace). Both are timing, not
- * the question: in a message with several results they go in the order of the `tool_use` blocks of
- * the assistant message before, without trailing reminders, which follow them as one text block.
+ * Claude Code sends parallel `tool_result`s in the order they finish, its `<system-reminder>` notes
+ * appended to the last: timing, not the question. So several results go in `tool_use` order, the
+ * reminders after them as one text block.
  */
 const TRAILING_REMINDER = /\s*(<system-reminder>[\s\S]*?<\/system-reminder>)\s*$/;
 
@@ -104,12 +95,7 @@ function stripMessage(message: unknown): unknown {
   return content === message.content ? message : { ...message, content };
 }
 
-/**
- * Claude Code opens its system prompt with a billing line, `x-anthropic-billing-header:
- * cc_version=2.1.37.0d9; cc_entrypoint=cli; cch=fa690;`, whose version suffix and `cch` are hashes
- * of the request, so they change whenever a per-run path does: both become `<HASH>`. The Claude
- * Code version stays: a new version is a harness change.
- */
+/** Claude Code's billing line hashes the request: its hashes become `<HASH>`, the version stays. */
 const BILLING_LINE = /^x-anthropic-billing-header:/;
 
 function stripBillingHashes(text: string): string {
@@ -143,10 +129,7 @@ function describeMcpServer(server: unknown): unknown {
   return { mcp_server: Object.fromEntries(rest) };
 }
 
-/**
- * `output_config.effort` is Anthropic's effort setting; the rest of `output_config` (the answer's
- * format) shapes the answer.
- */
+/** `output_config.effort` is the effort setting; the rest of it shapes the answer. */
 function readOutputConfig(body: Record<string, unknown>): {
   effort: string | undefined;
   rest: Record<string, unknown> | undefined;
@@ -168,11 +151,7 @@ const ANSWER_CONTROLS = [
   'context_management',
 ] as const;
 
-/**
- * Fields that constrain the answer, as sent: the tool choice, the extended-thinking configuration
- * (`{type: 'enabled', budget_tokens}`, `adaptive`, `disabled`), stop sequences, structured output,
- * and context management (which clears old tool results from what the model sees).
- */
+/** The fields of `ANSWER_CONTROLS` that are set, as sent. */
 function answerControlsOf(
   body: Record<string, unknown>,
   outputConfig: Record<string, unknown> | undefined,
@@ -185,10 +164,7 @@ function answerControlsOf(
   return controls;
 }
 
-/**
- * The fingerprint of a Messages call. The model name and effort are configuration, not noise, so
- * they are not normalized (a snapshot date in a model name must stay distinct).
- */
+/** Model and effort are configuration, not normalized (a snapshot date must stay distinct). */
 export function fingerprintMessages(call: ModelCall, normalize: Normalize): Fingerprint {
   const body: Record<string, unknown> = isRecord(call.body) ? call.body : {};
   const tools: unknown[] = Array.isArray(body.tools) ? body.tools.map(withoutCacheControl) : [];
@@ -212,11 +188,7 @@ export function fingerprintMessages(call: ModelCall, normalize: Normalize): Fing
   };
 }
 
-/**
- * A `count_tokens` answer without asking anyone: about four characters a token over the canonical
- * JSON of what the model would read (system, messages, tools), so the same request always counts
- * the same. Agents use it to decide when to compact, not to bill.
- */
+/** A deterministic `count_tokens` (four characters a token): agents use it to compact, not bill. */
 export function countTokens(body: Record<string, unknown>): { input_tokens: number } {
   const read = canonicalJson({ system: body.system, messages: body.messages, tools: body.tools });
   return { input_tokens: Math.ceil(read.length / 4) };

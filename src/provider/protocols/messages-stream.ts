@@ -1,11 +1,4 @@
-/**
- * Anthropic Messages streams, both ways. A stream is `message_start` (the message with empty
- * content), then per content block `content_block_start`, `content_block_delta`s and
- * `content_block_stop`, then `message_delta` (stop reason, usage) and `message_stop`; `ping` may
- * come anywhere. A recording made with `stream: true` must answer an agent that does not stream,
- * and the reverse, so a stream is rebuilt into its message the way the official SDK's accumulator
- * does, and a message is streamed the way the API streams one.
- */
+/** Anthropic Messages streams both ways, as the SDK's accumulator and the API do. */
 import type { AssembledMessage } from '../types.js';
 import type { MalformedEvent } from './protocol.js';
 import { assembleMessage, stringifyInput } from './messages-wire.js';
@@ -74,10 +67,8 @@ class StreamAccumulator {
           this.usage = { ...this.usage, ...Object.fromEntries(present) };
         }
         return;
-      default:
-        // `content_block_stop`, `message_stop`, `ping` and event types added later carry no content.
-        return;
     }
+    // `content_block_stop`, `message_stop`, `ping` and event types added later carry no content.
   }
 
   private addDelta(index: number, delta: Record<string, unknown>): void {
@@ -109,8 +100,6 @@ class StreamAccumulator {
           (this.inputs.get(index) ?? '') +
             (typeof delta.partial_json === 'string' ? delta.partial_json : ''),
         );
-        return;
-      default:
         return;
     }
   }
@@ -153,10 +142,7 @@ export function jsonFromEvents(events: readonly string[]): unknown {
   return accumulate(events).message;
 }
 
-/**
- * The answer a stream carried. Tool-call arguments are the `input_json_delta` fragments exactly as
- * they were sent, concatenated (`{}` for a tool called without any).
- */
+/** The answer a stream carried; tool-call arguments are the `input_json_delta`s as sent. */
 export function assembleEvents(events: readonly string[]): AssembledMessage {
   const { message, rawInputs } = accumulate(events);
   return assembleMessage(
@@ -200,12 +186,7 @@ function blockEvents(raw: Record<string, unknown>, index: number): unknown[] {
   ];
 }
 
-/**
- * The stream the API would have sent for this message: `message_start` with the message emptied
- * (no content, no stop reason, output tokens 0), each block streamed whole in one delta,
- * `message_delta` with the stop fields and the usage totals, `message_stop`. Odd bodies are read
- * as `assembleJson` reads them.
- */
+/** The stream the API would have sent for this message, each block whole in one delta. */
 export function eventsFromJson(body: unknown): string[] {
   const message = isRecord(body) ? body : {};
   const content = Array.isArray(message.content) ? message.content.filter(isRecord) : [];
@@ -230,10 +211,8 @@ export function eventsFromJson(body: unknown): string[] {
 }
 
 /**
- * The first payload a well-behaved server would not have sent: not JSON, not an event object, an
- * `error` event (the API's way to fail mid-stream, e.g. `overloaded_error`), a second message, or
- * anything after `message_stop`. Each payload is judged on its own and by what came before it, never
- * by what a list lacks: the live provider checks a stream one event at a time as it arrives.
+ * The first payload a well-behaved server would not send (not an event, an `error`, a second
+ * message, after `message_stop`), judged only by what came before: live checks one event at a time.
  */
 export function findMalformedEvent(events: readonly string[]): MalformedEvent | undefined {
   let started = false;

@@ -1,19 +1,12 @@
-/**
- * Reading Anthropic Messages bodies: the assistant's answer in a `message` object (text, `tool_use`
- * blocks, stop reason, usage). Read leniently, field by field (`lenient.ts`): this runs on every
- * answer the proxy gives.
- */
+/** Reading the assistant's answer in an Anthropic `message` leniently (`lenient.ts`). */
 import type { AssembledMessage, AssembledToolCall, Usage } from '../types.js';
 import { arrayOr, recordOr, stringOr, tokenCountOr, usageOf } from './lenient.js';
 import { isRecord } from '../../json/is-record.js';
 
 /**
- * Anthropic's `input_tokens` counts only the input after the last cache breakpoint: tokens read
- * from the cache (`cache_read_input_tokens`) and tokens written to it
- * (`cache_creation_input_tokens`) are counted apart. `Usage.inputTokens` is the whole input the
- * model read, as OpenAI's `prompt_tokens` is, so it is the sum of the three, and
- * `cachedInputTokens` is the cache reads alone. Cache writes are part of the total and are reported
- * nowhere else.
+ * Anthropic counts cache reads and writes apart from `input_tokens`; `Usage.inputTokens` is the
+ * whole input (as OpenAI's `prompt_tokens`), the sum of the three, and `cachedInputTokens` the
+ * reads.
  */
 function readUsage(usage: unknown): Usage | undefined {
   if (!isRecord(usage)) return undefined;
@@ -32,11 +25,9 @@ export function stringifyInput(block: Record<string, unknown>): string {
 }
 
 /**
- * The assistant's answer in a message. Its text is the `text` blocks joined with nothing between
- * them (Anthropic splits a text into several blocks around citations); thinking is not the answer.
- * Its tool calls are the `tool_use` blocks only: server tools (`server_tool_use`, web search) are
- * run by the provider and answered in the same message. `argumentsOf` gives the arguments string
- * of a block (a stream keeps its raw JSON).
+ * The `text` blocks joined (citations split a text) and the `tool_use` blocks (server tools are
+ * answered in the same message). `argumentsOf` gives a block's arguments (a stream keeps its raw
+ * JSON).
  */
 export function assembleMessage(
   body: unknown,

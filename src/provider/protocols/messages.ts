@@ -1,8 +1,6 @@
 /**
- * The Anthropic Messages protocol (SPEC §4): `POST /v1/messages`, streamed when the body says
- * `stream: true`, and `POST /v1/messages/count_tokens`, both also with `?beta=true` (the SDK's beta
- * client and Claude Code use it). Streams are named events (`event: message_start`) whose name is
- * the payload's `type`. Reading bodies, streams and requests lives in the `messages-*` modules.
+ * The Anthropic Messages protocol (SPEC §4): `POST /v1/messages` and `/v1/messages/count_tokens`
+ * (also with `?beta=true`). Bodies, streams and requests are read in the `messages-*` modules.
  */
 import type { ModelCall } from '../types.js';
 import { argumentsValue, formatTypedEvent, lengthOf, modelNamedIn } from './lenient.js';
@@ -35,10 +33,7 @@ function errorTypeOf(status: number): string {
   return byStatus[status] ?? (status >= 500 ? 'api_error' : 'invalid_request_error');
 }
 
-/**
- * A script's tool-call id (`call_<n>`, numbered across the run) as a Messages `tool_use` id:
- * `toolu_scripted_<n>`. Anything else keeps only the characters the API accepts in an id.
- */
+/** `call_<n>` as `toolu_scripted_<n>`; another id keeps only the characters the API accepts. */
 function toolUseIdOf(toolCallId: string): string {
   const number = /^call_(\d+)$/.exec(toolCallId)?.[1];
   return `toolu_scripted_${number ?? toolCallId.replace(/[^A-Za-z0-9_-]/g, '_')}`;
@@ -76,11 +71,8 @@ function renderScripted(answer: ScriptedAnswer): unknown {
 }
 
 /**
- * The live request: the agent's body as sent, Verdict's key, and the agent's `anthropic-version`
- * and `anthropic-beta`, which change the answer's shape. `?beta=true` is not forwarded: it only
- * marks the SDK's beta client, the beta features themselves are named by `anthropic-beta`. A base
- * URL is the API's root (`ANTHROPIC_BASE_URL` convention); one that already ends in `/v1` is
- * accepted too.
+ * The agent's body with Verdict's key and the agent's `anthropic-version` and `anthropic-beta`
+ * (`?beta=true` only marks the SDK's beta client). The base URL is the root, or may end in `/v1`.
  */
 function upstreamRequest(baseUrl: string, apiKey: string, call: ModelCall): UpstreamRequest {
   const root = baseUrl.replace(/\/+$/, '');

@@ -1,12 +1,8 @@
 /**
- * One wire protocol between an agent and its model (SPEC §1, §4): OpenAI Chat Completions, OpenAI
- * Responses, Anthropic Messages or Google Gemini. Each lives in its own module and implements this
- * interface; the proxy, the recorder, the replayer, the scripted provider and the live provider only
- * ever call it, and never branch on a protocol by name (see `index.ts`, the one registry).
- *
- * Stored streams are the `data` payloads of their SSE events, in order. The event name that Responses
- * and Messages streams carry (`event: response.created`) is the payload's own `type`, so the protocol
- * frames it again when it serves the stream (`formatEvent`).
+ * One wire protocol between an agent and its model (SPEC §1, §4): Chat Completions, Responses,
+ * Anthropic Messages or Gemini, each a module implementing this interface; nothing else branches on
+ * a protocol by name (`index.ts` is the registry). Stored streams are the SSE `data` payloads in
+ * order; an event name is the payload's own `type`, framed again by `formatEvent`.
  */
 import type { Normalize } from '../normalize.js';
 import type { AssembledMessage, Fingerprint, ModelCall, ProtocolId } from '../types.js';
@@ -26,10 +22,7 @@ export interface RouteMatch {
 
 /** A script turn (`script/v1`) as any protocol renders it: ids are already deterministic. */
 export interface ScriptedAnswer {
-  /**
-   * The answer's number within its run, 1-based: the script turn it plays, or a number past the
-   * turns for side and compaction answers. Protocols build their response ids from it.
-   */
+  /** 1-based: the script turn it plays, or past the turns for side and compaction answers. */
   call: number;
   content: string | null;
   toolCalls: Array<{ id: string; name: string; arguments: string }>;
@@ -64,28 +57,17 @@ export interface MalformedEvent {
 export interface WireProtocol {
   readonly id: ProtocolId;
   readonly upstream: UpstreamFamily;
-  /**
-   * Whether this protocol serves `method` + `pathname` (trailing slashes removed); `query` for
-   * Gemini's `?alt=sse` and Anthropic's `?beta=true`.
-   */
+  /** Whether this protocol serves the route; `query` for `?alt=sse` and `?beta=true`. */
   matchRoute(method: string, pathname: string, query: URLSearchParams): RouteMatch | undefined;
   /** Why `body` is not a request of this protocol (e.g. "needs a messages array"), or undefined. */
   validateRequest(body: Record<string, unknown>): string | undefined;
   /** Whether the agent asked for a stream: a body field, or the route (`RouteMatch.stream`). */
   isStream(body: Record<string, unknown>, route: RouteMatch): boolean;
-  /**
-   * The normalized fingerprint (SPEC §4): the fields that change what the model would answer, with
-   * the protocol's own noise left out (ids, cache keys, client metadata). Never throws on odd input.
-   */
+  /** The normalized fingerprint (SPEC §4), the protocol's noise left out; never throws. */
   fingerprint(call: ModelCall, normalize: Normalize): Fingerprint;
   /** Number of conversation entries (messages, input items, contents) a request carries. */
   conversationLength(body: Record<string, unknown>): number;
-  /**
-   * The tool results a request gives back to the model (chat `tool` messages, Responses
-   * `function_call_output` items, Messages `tool_result` blocks, Gemini `functionResponse` parts),
-   * in order, each with the tool-call id it answers (Gemini may name only the tool): what a run's
-   * trace shows as each tool call's result.
-   */
+  /** The tool results a request gives back to the model, in order, with the id they answer. */
   toolResults(body: Record<string, unknown>): ToolResult[];
 
   /** The assistant's answer in a non-streamed body: text, tool calls, usage (cached input too). */
@@ -102,11 +84,7 @@ export interface WireProtocol {
   findMalformedEvent(events: readonly string[]): MalformedEvent | undefined;
   /** Whether a payload ends an answer (`[DONE]`, `response.completed`, `message_stop`, a finish reason). */
   isFinalEvent(data: string): boolean;
-  /**
-   * The model a response body says answered it (`model`, Gemini's `modelVersion`), or undefined when
-   * it names none: what reports count as served by the upstream. A stream is read as its
-   * `jsonFromEvents` body.
-   */
+  /** The model a response body says answered it (`model`, `modelVersion`), if it names one. */
   servedModel(body: unknown): string | undefined;
 
   /** A script turn as this protocol's JSON body. */

@@ -1,10 +1,7 @@
 /**
- * A Responses event stream read back into the `response` body it stands for. The final event (`response.completed`, `.incomplete`, `.failed`) carries the whole response, and
- * its output is taken as the server's own word. Some compatible servers (and Codex's test fixtures)
- * send a final response with no output and deliver the items only as `response.output_item.done`,
- * and a cut stream has no final event at all; the output is then rebuilt from the items, parts and
- * deltas seen. Read leniently: a delta for an item or part that was never announced creates it, and
- * payloads that are not JSON objects are skipped (see `findMalformedEvent`).
+ * A Responses event stream read back into its `response` body: the final event's output, or, when
+ * it has none (some servers, a cut stream), the output rebuilt from the items, parts and deltas
+ * seen. Lenient: a delta for an item never announced creates it.
  */
 import { isRecord } from '../../json/is-record.js';
 import { parseJson } from '../../json/parse-json.js';
@@ -31,10 +28,7 @@ const copyOf = <T>(value: T): T => structuredClone(value);
 const message = (): Json => ({ type: 'message', role: 'assistant', content: [] });
 const reasoning = (): Json => ({ type: 'reasoning', summary: [] });
 
-/**
- * The string `target[field]` after a `*.delta` or `*.done` event of `type`: a delta appends its
- * `delta` to what is there, and the done event carries the whole value under the same name.
- */
+/** A `*.delta` appends to `target[field]`; a `*.done` carries the whole value. */
 function applyTextEvent(target: Json, field: string, type: string, event: Json): void {
   target[field] = type.endsWith('.delta')
     ? stringOf(target[field]) + stringOf(event.delta)

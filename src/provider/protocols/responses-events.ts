@@ -1,11 +1,4 @@
-/**
- * A Responses `response` body as the `response.*` event stream a server sends for it, so that a
- * recording made without streaming can answer an agent that streams (and scripted answers can be
- * streamed). The order is the one the official SDK's accumulator and Codex CLI read: created,
- * in_progress, then per output item `output_item.added`, its parts and deltas, `output_item.done`,
- * and a final `response.completed` (`.incomplete`, `.failed`) carrying the whole body. Every event
- * has its `sequence_number`, counted from 0.
- */
+/** A `response` body as the `response.*` stream a server sends, as the SDK and Codex read it. */
 import { isRecord } from '../../json/is-record.js';
 
 type Json = Record<string, unknown>;
@@ -111,10 +104,7 @@ function finalEventType(status: unknown): string {
   return 'response.completed';
 }
 
-/**
- * The stream a server would have sent for this body. An error body (`{error: {...}}` with no
- * output) becomes the one `error` event a server sends instead of a response.
- */
+/** The stream a server would have sent; an error body becomes the one `error` event. */
 export function eventsFromResponse(body: unknown): string[] {
   const response: Json = isRecord(body) ? body : {};
   const events = new EventList();

@@ -1,8 +1,6 @@
 /**
- * A `script/v1` turn as a Responses `response` body, complete enough for the official SDK's types
- * and for Codex CLI (which reads the output items, the response id and `usage.total_tokens`).
- * Deterministic: every id is built from the call number or the tool-call id, `created_at` is 0, and
- * no request field that varies between runs is echoed back.
+ * A `script/v1` turn as a `response` body complete enough for the SDK and Codex CLI; deterministic:
+ * ids from the call number or tool-call id, `created_at` 0, nothing varying echoed.
  */
 import type { ModelCall } from '../types.js';
 import type { ScriptedAnswer } from './protocol.js';

@@ -1,7 +1,4 @@
-/**
- * Reading an OpenAI Responses `response` object: the assistant's text, its tool calls and its usage.
- * Read leniently, field by field (`lenient.ts`): this runs on every answer the proxy gives.
- */
+/** Reading a Responses `response` object leniently (`lenient.ts`). */
 import type { AssembledMessage, AssembledToolCall, Usage } from '../types.js';
 import { arrayOr, recordOr, stringOr, tokenCountOr, usageOf } from './lenient.js';
 import { isRecord } from '../../json/is-record.js';
@@ -20,10 +17,7 @@ function readUsage(usage: unknown): Usage | undefined {
   );
 }
 
-/**
- * `function_call` and `custom_tool_call` items (Codex's freeform `apply_patch`, whose `input` is the
- * raw patch). Reasoning, web search and other items add nothing to the transcript.
- */
+/** `function_call` and `custom_tool_call` items; other items add nothing to the transcript. */
 function toolCallOf(item: Json): AssembledToolCall | undefined {
   if (item.type !== 'function_call' && item.type !== 'custom_tool_call') return undefined;
   // The tool-call id is `call_id`: the one a `function_call_output` answers. `id` is the item's own.
@@ -46,10 +40,7 @@ function textOf(items: readonly Json[]): string | null {
   return texts.length === 0 ? null : texts.join('');
 }
 
-/**
- * The finish reason is the reason an incomplete response gives (`max_output_tokens`), else its
- * status (`completed`). Never throws.
- */
+/** The finish reason is an incomplete response's reason, else its status. Never throws. */
 export function assembleResponse(body: unknown): AssembledMessage {
   const response = recordOr(body) ?? {};
   const items = (arrayOr(response.output) ?? []).filter(isRecord);

@@ -1,8 +1,4 @@
-/**
- * The OpenAI Responses wire protocol (`POST /v1/responses`), as Codex CLI and the official SDKs speak
- * it: `input` items in, `output` items back, streamed as named `response.*` events whose `event:`
- * name is the payload's `type`.
- */
+/** The OpenAI Responses protocol (`POST /v1/responses`), as Codex CLI and the SDKs speak it. */
 import { openAiRequest, postRoute } from './chat.js';
 import { eventTypeOf, formatTypedEvent, modelNamedIn } from './lenient.js';
 import type { MalformedEvent, WireProtocol } from './protocol.js';
@@ -40,10 +36,8 @@ function problemOf(value: unknown): string | undefined {
 }
 
 /**
- * The first payload a well-behaved server would not have sent: not JSON, not an event object, an
- * `error` event or a failed response (a server failure, not the model's answer), or anything after
- * the response ended. A `response.incomplete` is an answer (cut at `max_output_tokens`), not a fault.
- * A trailing `[DONE]`, which some compatible servers add, is tolerated.
+ * The first payload a well-behaved server would not send: not an event, an error or failed
+ * response, or after the end. `response.incomplete` is an answer; a trailing `[DONE]` is tolerated.
  */
 function findMalformedEvent(events: readonly string[]): MalformedEvent | undefined {
   let ended: string | undefined;

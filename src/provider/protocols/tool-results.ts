@@ -1,8 +1,8 @@
 /**
- * The tool results a request carries back to the model, read the same way by every protocol's
- * `toolResults` (`protocol.ts`): each protocol says where they are, this says what their text is.
+ * What every protocol's `toolResults` shares: each says where results are, this what their text is.
  */
 import { isRecord } from '../../json/is-record.js';
+import { stringOr } from './lenient.js';
 import type { ToolResult } from './protocol.js';
 
 /** A result's content as text: a string as given, text blocks joined, anything else as JSON. */
@@ -15,14 +15,10 @@ export function resultText(content: unknown): string {
   return JSON.stringify(content) ?? '';
 }
 
-/** A string field, or undefined. */
-const stringOf = (value: unknown): string | undefined =>
-  typeof value === 'string' ? value : undefined;
-
 /** A result with the id (and name) given, when they are strings. */
 export function toolResultOf(id: unknown, output: unknown, name?: unknown): ToolResult {
-  const idText = stringOf(id);
-  const nameText = stringOf(name);
+  const idText = stringOr(id);
+  const nameText = stringOr(name);
   return {
     ...(idText === undefined ? {} : { id: idText }),
     ...(nameText === undefined ? {} : { name: nameText }),
