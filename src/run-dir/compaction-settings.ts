@@ -56,7 +56,7 @@ function settingsOfAgent(agent: MeasuredAgent): CompactionSettings | undefined {
     threshold: compaction.threshold,
     keepRecentMessages: compaction.keepRecentMessages,
   }).filter(([, value]) => typeof value === 'number');
-  return named.length === 0 ? undefined : (Object.fromEntries(named) as CompactionSettings);
+  return named.length === 0 ? undefined : Object.fromEntries(named);
 }
 
 /** `maxContextChars 120000, threshold 0.8, keepRecentMessages 6`, or `not recorded`. */
