@@ -1,8 +1,7 @@
 /**
- * `verdict add` (SPEC §6): promotes a run that passed into a regression case (SPEC §2); the rules
- * are in `promote-run.ts`, where they are tested without a disk. A task with a fixture or a
- * non-default policy is promoted into a suite (`promoted-suite.ts`). Whatever can refuse the
- * promotion (the run, its trace, its config) is read before anything is written.
+ * `verdict add` (SPEC §6): promotes a run that passed into a regression case (rules in
+ * `promote-run.ts`), or into a suite when a case file cannot say its task. Whatever can refuse the
+ * promotion is read before anything is written.
  */
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
