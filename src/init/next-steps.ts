@@ -1,7 +1,4 @@
-/**
- * The three commands `verdict init` ends with: record the starter suite, replay it, open a pull
- * request; first, for a gallery agent this machine lacks, its install. Pure.
- */
+/** The commands `verdict init` ends with: install (when missing), record, replay, open a PR. Pure. */
 import type { Effect } from '../suite/schema.js';
 import { installCommand, protocolOf, type ChosenAgent } from './agent-gallery.js';
 

@@ -1,9 +1,6 @@
 /**
- * The two workflows `verdict init` writes, as text: `verdict.yml` (replay on every pull request,
- * live in a job gated by a protected environment, each run sandboxed by bwrap) and
- * `verdict-post-comment.yml` (a fork's comment, posted from the base repository). They follow the
- * example workflows in `examples/workflows/` and the least privilege those are tested for.
- * Pure: the caller writes them.
+ * The two workflows `verdict init` writes (pure): `verdict.yml` and `verdict-post-comment.yml`, as
+ * the example workflows in `examples/workflows/` with the least privilege those are tested for.
  */
 import { protocolOf, type ChosenAgent } from './agent-gallery.js';
 
@@ -36,7 +33,6 @@ const UPSTREAM_INPUT = {
   gemini: 'gemini-base-url',
 } as const;
 
-/** ubuntu-24.04's AppArmor refuses bwrap a user namespace unless it has a profile of its own. */
 const SANDBOX_STEP = `      # bwrap sandboxes every run; ubuntu-24.04's AppArmor refuses it a user namespace unless it
       # has a profile of its own (without one, runs are not sandboxed).
       - name: Let bwrap sandbox the runs
@@ -76,8 +72,6 @@ ${install}${SANDBOX_STEP}`;
 }
 
 function actionInputs(input: WorkflowsInput): string {
-  // Only your own agent may need building; the built-in agent is the Action's, a gallery agent is
-  // installed by its own step.
   const setup =
     input.setup !== undefined
       ? `          setup: ${input.setup}\n`
