@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { ConfigError, formatProblem, messageOf, type Problem } from '../errors.js';
+import { messageOf, problemsError, type Problem } from '../errors.js';
 import { slugifyCaseName, taskOfCase } from './case-file.js';
 import { describeIssue, formatFieldPath, valueAt, type FieldPath } from '../json/describe-issue.js';
 import { findEscapingDataDirs } from './paths.js';
@@ -308,10 +308,8 @@ export async function loadSuiteOrThrow(
 ): Promise<LoadedSuite> {
   const result = await loadSuite(location, options);
   if (result.ok) return result.suite;
-  throw new ConfigError(
-    `${result.file}: ${plural(result.problems.length, 'problem')}:\n${result.problems
-      .map((problem) => `  - ${formatProblem(problem)}`)
-      .join('\n')}`,
+  throw problemsError(
+    `${result.file}: ${plural(result.problems.length, 'problem')}`,
     result.problems,
   );
 }
