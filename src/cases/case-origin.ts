@@ -42,12 +42,6 @@ export interface OriginOptions {
   packageRoot: string;
 }
 
-const isDirectory = (candidate: string): Promise<boolean> =>
-  stat(candidate).then(
-    (stats) => stats.isDirectory(),
-    () => false,
-  );
-
 export const exists = (candidate: string): Promise<boolean> =>
   stat(candidate).then(
     () => true,
@@ -91,7 +85,7 @@ async function originOfRecord(record: RunRecord, cwd: string): Promise<CaseOrigi
   let fixtureDir: string | undefined;
   if (origin.fixture !== undefined) {
     fixtureDir = path.join(origin.suiteDir, origin.fixture);
-    if (!(await isDirectory(fixtureDir))) {
+    if ((await stat(fixtureDir).catch(() => undefined))?.isDirectory() !== true) {
       throw new UsageError(
         `add: the fixture of task "${record.taskId}" (${displayPath(fixtureDir, cwd)}) no longer exists, ` +
           'so the case could not start from it. Pass --from <suite> (where the suite is now).',

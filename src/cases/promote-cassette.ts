@@ -90,12 +90,8 @@ async function candidateOf(input: PromoteCassetteInput): Promise<Candidate> {
             : `no model call of the run got a whole answer (${callList(conversation.leftOut)} of ${conversation.file} were abandoned)`,
       };
     }
-    return {
-      kind: 'calls',
-      from: conversation.file,
-      recording: conversation.recording,
-      calls: conversation.calls,
-    };
+    const { file: from, recording, calls } = conversation;
+    return { kind: 'calls', from, recording, calls };
   }
   if (source.suiteDir === undefined) {
     return { kind: 'none', reason: 'no source suite (--prompt given)' };

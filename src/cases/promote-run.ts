@@ -89,6 +89,11 @@ export function shortenPrompt(prompt: string): string {
   return `${firstLine.slice(0, MAX_CASE_NAME_LENGTH - 1).trimEnd()}…`;
 }
 
+/** What a case or task is named before it is made free: the shortened prompt, else `<task> #<rep>`. */
+export function nameBaseOf(record: RunRecord, prompt: string): string {
+  return shortenPrompt(prompt) || `${record.taskId} #${record.repetition}`;
+}
+
 /** `base`, `base (2)`, …: the first free as a name and as the task id slugged from it. */
 export function uniqueName(
   base: string,
@@ -134,11 +139,7 @@ export function buildCase(input: {
 }): Case {
   const { record, prompt, contains } = input;
   const tools = distinctTools(record);
-  const base = shortenPrompt(prompt);
-  const name = uniqueCaseName(
-    base === '' ? `${record.taskId} #${record.repetition}` : base,
-    input.existing,
-  );
+  const name = uniqueCaseName(nameBaseOf(record, prompt), input.existing);
   const expect: NonNullable<Case['expect']> = {
     ...(contains.length > 0 ? { contains: [...contains] } : {}),
     ...(tools.length > 0 ? { tool_called: tools } : {}),
