@@ -8,6 +8,13 @@ import path from 'node:path';
 /** The protocol family an agent talks, which decides its live upstream option and key variable. */
 export type ProtocolFamily = 'openai' | 'anthropic' | 'gemini';
 
+/** The live upstream's option for each family: `--NAME` of the CLI, input `NAME` of the Action. */
+export const UPSTREAM_OPTION = {
+  openai: 'base-url',
+  anthropic: 'anthropic-base-url',
+  gemini: 'gemini-base-url',
+} as const satisfies Record<ProtocolFamily, string>;
+
 export interface GalleryAgent {
   /** The agent's name in `verdict.config.json` and its directory in `examples/agents/`. */
   name: string;

@@ -2,7 +2,7 @@
  * The two workflows `verdict init` writes (pure): `verdict.yml` and `verdict-post-comment.yml`, as
  * the example workflows in `examples/workflows/` with the least privilege those are tested for.
  */
-import { protocolOf, type ChosenAgent } from './agent-gallery.js';
+import { protocolOf, UPSTREAM_OPTION, type ChosenAgent } from './agent-gallery.js';
 
 export const WORKFLOWS_DIR = '.github/workflows';
 export const VERDICT_WORKFLOW_FILE = 'verdict.yml';
@@ -25,13 +25,6 @@ export interface WorkflowsInput {
   /** The branch whose pushes are replayed for its history (default `main`). */
   defaultBranch?: string;
 }
-
-/** The live upstream's input of the Action for the agent's protocol family. */
-const UPSTREAM_INPUT = {
-  openai: 'base-url',
-  anthropic: 'anthropic-base-url',
-  gemini: 'gemini-base-url',
-} as const;
 
 const SANDBOX_STEP = `      # bwrap sandboxes every run; ubuntu-24.04's AppArmor refuses it a user namespace unless it
       # has a profile of its own (without one, runs are not sandboxed).
@@ -82,7 +75,7 @@ function actionInputs(input: WorkflowsInput): string {
 }
 
 export function renderVerdictWorkflow(input: WorkflowsInput): string {
-  const upstream = UPSTREAM_INPUT[protocolOf(input.agent)];
+  const upstream = UPSTREAM_OPTION[protocolOf(input.agent)];
   return `# Written by ${input.writtenBy}. Replay on every pull request: base and head each replay their
 # own committed cassettes, no credentials needed, so it also runs on forks (their comment comes from
 # ${POST_COMMENT_WORKFLOW_FILE}). Live against your model in a second job, only on a pull request
