@@ -166,13 +166,8 @@ export async function promoteCassette(input: PromoteCassetteInput): Promise<Cass
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
+  const moved = { from: candidate.from, to: shown(target) };
   return input.source.kind === 'trace'
-    ? {
-        kind: 'made',
-        from: candidate.from,
-        to: shown(target),
-        calls: candidate.calls.length,
-        leftOut,
-      }
-    : { kind: 'copied', from: candidate.from, to: shown(target) };
+    ? { kind: 'made', ...moved, calls: candidate.calls.length, leftOut }
+    : { kind: 'copied', ...moved };
 }
