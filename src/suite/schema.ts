@@ -92,27 +92,19 @@ export const CommandVerifierSchema = z.strictObject({
   expectStdoutIncludes: z.array(z.string()).optional(),
 });
 
-export const FileEqualsVerifierSchema = z.strictObject({
-  kind: z.literal('file-equals'),
-  ...verifierBase,
-  path: WorkspacePathSchema,
+/** A verifier of `kind` about one workspace `path`, with the fields of `shape`. */
+const pathVerifierSchema = <K extends string, S extends z.ZodRawShape>(kind: K, shape: S) =>
+  z.strictObject({ kind: z.literal(kind), ...verifierBase, path: WorkspacePathSchema, ...shape });
+
+export const FileEqualsVerifierSchema = pathVerifierSchema('file-equals', {
   sha256: z
     .string()
     .regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hexadecimal characters (a sha256 digest)'),
 });
-
-export const FileContainsVerifierSchema = z.strictObject({
-  kind: z.literal('file-contains'),
-  ...verifierBase,
-  path: WorkspacePathSchema,
+export const FileContainsVerifierSchema = pathVerifierSchema('file-contains', {
   text: z.string().min(1),
 });
-
-export const FileAbsentVerifierSchema = z.strictObject({
-  kind: z.literal('file-absent'),
-  ...verifierBase,
-  path: WorkspacePathSchema,
-});
+export const FileAbsentVerifierSchema = pathVerifierSchema('file-absent', {});
 
 export const TreeDiffWithinVerifierSchema = z.strictObject({
   kind: z.literal('tree-diff-within'),
