@@ -77,27 +77,20 @@ export function capTrace(
     events.reduce((sum, event, index) => sum + (isConversation(event) ? 0 : sizes[index]!), 0);
   const kept: TraceEvent[] = [];
   let cut: TraceCut | undefined;
-  let droppedEvents = 0;
-  let droppedBytes = 0;
-  let cutAt = -1;
-  events.forEach((event, index) => {
+  for (const [index, event] of events.entries()) {
     const size = sizes[index]!;
     if (!isConversation(event)) {
       kept.push(event);
-      return;
-    }
-    if (cutAt === -1 && size <= room) {
+    } else if (cut === undefined && size <= room) {
       room -= size;
       kept.push(event);
-      return;
+    } else if (cut === undefined) {
+      cut = cutLine(1, size);
+      kept.push(cut);
+    } else {
+      cut.droppedEvents += 1;
+      cut.droppedBytes += size;
     }
-    if (cutAt === -1) cutAt = kept.length;
-    droppedEvents += 1;
-    droppedBytes += size;
-  });
-  if (cutAt !== -1) {
-    cut = cutLine(droppedEvents, droppedBytes);
-    kept.splice(cutAt, 0, cut);
   }
   // What is always kept may itself be over the cap (a huge verifier detail): the last lines go.
   let size = lineBytes(header) + kept.reduce((sum, event) => sum + lineBytes(event), 0);
