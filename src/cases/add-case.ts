@@ -1,8 +1,7 @@
 /**
- * `verdict add` (SPEC §6): promotes a run that passed into a regression case (SPEC §2); the rules
- * are in `promote-run.ts`, where they are tested without a disk. A task with a fixture or a
- * non-default policy is promoted into a suite (`promoted-suite.ts`). Whatever can refuse the
- * promotion (the run, its trace, its config) is read before anything is written.
+ * `verdict add` (SPEC §6): promotes a run that passed into a regression case (rules in
+ * `promote-run.ts`), or into a suite when a case file cannot say its task. Whatever can refuse the
+ * promotion is read before anything is written.
  */
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -22,7 +21,7 @@ import { readRunConversation } from './trace-cassette.js';
 import {
   buildCase,
   distinctTools,
-  shortenPrompt,
+  nameBaseOf,
   wordsMissingFromAnswer,
   chooseRun,
 } from './promote-run.js';
@@ -166,9 +165,8 @@ export async function addCase(options: AddCaseOptions): Promise<AddCaseOutcome> 
 
   const origin = await resolveOrigin(options, record);
   const caseDir = path.resolve(options.cwd, options.suiteDir ?? DEFAULT_CASES_DIR);
-  const written = needsSuiteForm(origin)
-    ? await writeSuiteForm(options, { record, origin, caseDir, suiteName, contains })
-    : await writeCaseFileForm(options, { record, origin, caseDir, suiteName, contains });
+  const writeForm = needsSuiteForm(origin) ? writeSuiteForm : writeCaseFileForm;
+  const written = await writeForm(options, { record, origin, caseDir, suiteName, contains });
 
   const script = await copyScript(origin, record, written.suiteDir, written.caseId, options.cwd);
   const cassette = await promoteCassette({
@@ -233,20 +231,21 @@ interface CaseSource {
   contains: readonly string[];
 }
 
+/** The run's case, named free of `existing`. */
+function caseOf({ record, origin, contains }: CaseSource, existing: readonly Case[]): Case {
+  const agent = origin.agent === undefined ? {} : { agent: origin.agent };
+  return buildCase({ record, prompt: origin.prompt, ...agent, contains, existing });
+}
+
 async function writeCaseFileForm(
   options: AddCaseOptions,
-  { record, origin, caseDir, suiteName, contains }: CaseSource,
+  source: CaseSource,
 ): Promise<WrittenCase> {
+  const { caseDir, suiteName } = source;
   const file = path.join(caseDir, `${suiteName}.json`);
   const shown = displayPath(file, options.cwd);
   const existing = (await readExistingFile(file, shown, CaseFileSchema, 'case file')) ?? [];
-  const testCase = buildCase({
-    record,
-    prompt: origin.prompt,
-    ...(origin.agent === undefined ? {} : { agent: origin.agent }),
-    contains,
-    existing,
-  });
+  const testCase = caseOf(source, existing);
   // Validated before writing: `verdict run` must load what `add` wrote.
   const cases = CaseFileSchema.parse([...existing, testCase]);
   const caseId = slugifyCaseName(testCase.name, existing.length);
@@ -263,27 +262,15 @@ async function writeCaseFileForm(
   };
 }
 
-async function writeSuiteForm(
-  options: AddCaseOptions,
-  { record, origin, caseDir, suiteName, contains }: CaseSource,
-): Promise<WrittenCase> {
-  const dir = path.join(caseDir, suiteName);
+async function writeSuiteForm(options: AddCaseOptions, source: CaseSource): Promise<WrittenCase> {
+  const { record, origin, contains } = source;
+  const dir = path.join(source.caseDir, source.suiteName);
   const file = path.join(dir, SUITE_FILE);
   const existing = await readPromotedSuite(file, options.cwd);
-  const testCase = buildCase({
-    record,
-    prompt: origin.prompt,
-    ...(origin.agent === undefined ? {} : { agent: origin.agent }),
-    contains,
-    existing: [],
-  });
-  const base = shortenPrompt(origin.prompt);
-  const { id, name } = uniqueTaskName(
-    base === '' ? `${record.taskId} #${record.repetition}` : base,
-    existing?.tasks ?? [],
-  );
+  const testCase = caseOf(source, []);
+  const { id, name } = uniqueTaskName(nameBaseOf(record, origin.prompt), existing?.tasks ?? []);
   const task = buildPromotedTask({ id, name, origin, tools: distinctTools(record), contains });
-  const suite = appendPromotedTask(existing, suiteName, task);
+  const suite = appendPromotedTask(existing, source.suiteName, task);
   const { fixture } = await writePromotedSuite(dir, suite, task, origin, options.cwd);
   await writeRecordedAnswer(dir, id, testCase.recorded);
   return {

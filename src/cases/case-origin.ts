@@ -1,8 +1,6 @@
 /**
- * Where a promoted case comes from: the prompt, the fixture, the policy and the rest of the task a
- * run was made of. A run record keeps all of it (`origin`, SPEC §6 `verdict add`), so the run alone
- * is enough; records written before that are read against their suite (`--from SUITE`, or the
- * suite found by its id), and `--prompt TEXT` stands in for everything when no suite is at hand.
+ * Where a promoted case comes from: the task a run was made of, from its record's `origin` (SPEC
+ * §6), else from its suite (`--from SUITE`, or found by id), else `--prompt TEXT` alone.
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -44,27 +42,22 @@ export interface OriginOptions {
   packageRoot: string;
 }
 
-const isDirectory = (candidate: string): Promise<boolean> =>
-  stat(candidate).then(
-    (stats) => stats.isDirectory(),
-    () => false,
-  );
-
 export const exists = (candidate: string): Promise<boolean> =>
   stat(candidate).then(
     () => true,
     () => false,
   );
 
-/** A case file can express only the default policy, an empty workspace and no replay rules; anything else needs a suite. */
+/**
+ * A case file has only the default policy, an empty workspace and no replay rules (without a
+ * suite's, the promoted cassette would not replay): anything else needs a suite.
+ */
 export function needsSuiteForm(origin: CaseOrigin): boolean {
   const policy = origin.policy;
   const defaultPolicy =
     policy.mode === DEFAULT_POLICY.mode &&
     (policy.allow ?? []).length === 0 &&
     policy.readOnly !== true;
-  // A case file has no replay rules: a suite's (`dates`, …) need the suite form, or the promoted
-  // cassette would not replay.
   return origin.fixtureDir !== undefined || !defaultPolicy || origin.replayNormalize.length > 0;
 }
 
@@ -92,7 +85,7 @@ async function originOfRecord(record: RunRecord, cwd: string): Promise<CaseOrigi
   let fixtureDir: string | undefined;
   if (origin.fixture !== undefined) {
     fixtureDir = path.join(origin.suiteDir, origin.fixture);
-    if (!(await isDirectory(fixtureDir))) {
+    if ((await stat(fixtureDir).catch(() => undefined))?.isDirectory() !== true) {
       throw new UsageError(
         `add: the fixture of task "${record.taskId}" (${displayPath(fixtureDir, cwd)}) no longer exists, ` +
           'so the case could not start from it. Pass --from <suite> (where the suite is now).',

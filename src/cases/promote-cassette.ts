@@ -1,9 +1,8 @@
 /**
- * The cassette of a promoted case (docs/traces.md): made from the run's trace, or for a run without
- * one from the task's cassette. One that diverged would turn the first replay of the case into an
- * error, so it is written first to a temporary directory (through the cassette writer: its secret
- * scan, its caps, its bytes), replayed there (`ReplayCheck`), and copied only when that replay
- * passed. Never overwrites, never fails the command: a cassette not kept is a reason in the outcome.
+ * The cassette of a promoted case (docs/traces.md): from the run's trace, else the task's cassette.
+ * One that diverged would make the case's first replay an error, so it is written by the cassette
+ * writer to a temporary directory, replayed there, and copied only when that passed. Never
+ * overwrites, never fails the command: a cassette not kept is a reason in the outcome.
  */
 import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -47,10 +46,7 @@ export interface ReplayCheckInput {
   cassetteDir: string;
   /** The case's policy: the grants the replay needs are the ones the promoted run had. */
   policy: Policy;
-  /**
-   * The agent the run was made with and its config file (absolute, its bytes checked by
-   * `findRunConfig`; absent: the defaults, no file); absent for records that do not name them.
-   */
+  /** The run's agent and config file (`findRunConfig`); absent for records that do not name them. */
   runAgent?: RunAgentChoice;
 }
 
@@ -94,12 +90,8 @@ async function candidateOf(input: PromoteCassetteInput): Promise<Candidate> {
             : `no model call of the run got a whole answer (${callList(conversation.leftOut)} of ${conversation.file} were abandoned)`,
       };
     }
-    return {
-      kind: 'calls',
-      from: conversation.file,
-      recording: conversation.recording,
-      calls: conversation.calls,
-    };
+    const { file: from, recording, calls } = conversation;
+    return { kind: 'calls', from, recording, calls };
   }
   if (source.suiteDir === undefined) {
     return { kind: 'none', reason: 'no source suite (--prompt given)' };
@@ -174,13 +166,8 @@ export async function promoteCassette(input: PromoteCassetteInput): Promise<Cass
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
+  const moved = { from: candidate.from, to: shown(target) };
   return input.source.kind === 'trace'
-    ? {
-        kind: 'made',
-        from: candidate.from,
-        to: shown(target),
-        calls: candidate.calls.length,
-        leftOut,
-      }
-    : { kind: 'copied', from: candidate.from, to: shown(target) };
+    ? { kind: 'made', ...moved, calls: candidate.calls.length, leftOut }
+    : { kind: 'copied', ...moved };
 }

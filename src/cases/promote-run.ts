@@ -1,9 +1,7 @@
 /**
- * The pure core of `verdict add`: choosing the run, building the case, naming it — each rule tested
- * without a disk. The case asserts the tools the run used (and any words the user names), never the
- * exact answer: two runs of one prompt never give the same sentence, and a test that insists on it
- * is muted within a week. A run that did not pass is refused: promoting it would freeze the
- * failure as the expectation.
+ * The pure core of `verdict add`: choosing the run, building and naming the case. The case asserts
+ * the tools the run used (and words the user names), never the exact answer: two runs never give
+ * the same sentence. A run that did not pass is refused.
  */
 import { UsageError } from '../errors.js';
 import type { RunRecord } from '../run-dir/record-schema.js';
@@ -42,10 +40,7 @@ export type RunChoice =
 const describeRun = (record: RunRecord): string =>
   `${record.taskId} #${record.repetition} is ${record.status}${record.reason === undefined ? '' : ` (${record.reason})`}`;
 
-/**
- * With `repetition`, that run; without, the first repetition that passed. An unknown task or
- * repetition is a usage error (exit 2) that lists what the run directory holds.
- */
+/** With `repetition`, that run; else the first that passed. Unknown ones are usage errors. */
 export function chooseRun(
   records: readonly RunRecord[],
   taskId: string,
@@ -94,10 +89,12 @@ export function shortenPrompt(prompt: string): string {
   return `${firstLine.slice(0, MAX_CASE_NAME_LENGTH - 1).trimEnd()}…`;
 }
 
-/**
- * A name free both as a name and as the task id it becomes (the loader refuses two cases with one
- * id): `base`, then `base (2)`, `base (3)`, … The id is slugged as the `index`-th item.
- */
+/** What a case or task is named before it is made free: the shortened prompt, else `<task> #<rep>`. */
+export function nameBaseOf(record: RunRecord, prompt: string): string {
+  return shortenPrompt(prompt) || `${record.taskId} #${record.repetition}`;
+}
+
+/** `base`, `base (2)`, …: the first free as a name and as the task id slugged from it. */
 export function uniqueName(
   base: string,
   names: ReadonlySet<string>,
@@ -133,22 +130,16 @@ export interface RecordedAnswer {
   tools: string[];
 }
 
-export interface BuildCaseInput {
+export function buildCase(input: {
   record: RunRecord;
   prompt: string;
   agent?: string;
   contains: readonly string[];
   existing: readonly Case[];
-}
-
-export function buildCase(input: BuildCaseInput): Case {
+}): Case {
   const { record, prompt, contains } = input;
   const tools = distinctTools(record);
-  const base = shortenPrompt(prompt);
-  const name = uniqueCaseName(
-    base === '' ? `${record.taskId} #${record.repetition}` : base,
-    input.existing,
-  );
+  const name = uniqueCaseName(nameBaseOf(record, prompt), input.existing);
   const expect: NonNullable<Case['expect']> = {
     ...(contains.length > 0 ? { contains: [...contains] } : {}),
     ...(tools.length > 0 ? { tool_called: tools } : {}),
@@ -172,10 +163,7 @@ export function buildCase(input: BuildCaseInput): Case {
   };
 }
 
-/**
- * `--contains` words must be in the answer that passed (case-insensitively, as the verifier checks
- * them); otherwise the new case would fail on the very run it was made from.
- */
+/** `--contains` words not in the answer (case-insensitively, as the verifier checks them). */
 export function wordsMissingFromAnswer(
   answer: string | null,
   contains: readonly string[],

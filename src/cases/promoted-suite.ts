@@ -1,16 +1,14 @@
 /**
- * The suite form of promoted cases: `<suite-dir>/<suite>/suite.json`, for a run whose task needs
- * what a case file cannot say (SPEC §2: a case file has no fixture and the default policy). The
- * promoted task keeps the run's prompt, a copy of its fixture (`fixtures/<case-id>/`), its policy,
- * budget and replay rules, so that the files its prompt names exist and a replay asks what the
- * recording asked. Its verifiers assert the tools the run used and the `--contains` words.
+ * The suite form of promoted cases, `<suite-dir>/<suite>/suite.json`, for a task a case file cannot
+ * say (SPEC §2). The task keeps the run's prompt, a copy of its fixture, its policy, budget and
+ * replay rules, so that a replay asks what the recording asked.
  */
 import { cp, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import semver from 'semver';
 import { UsageError } from '../errors.js';
 import { writeFileAtomically } from '../run-dir/atomic-write.js';
-import { slugifyCaseName } from '../suite/case-file.js';
+import { CASE_BUDGET, slugifyCaseName } from '../suite/case-file.js';
 import { SuiteFileSchema, type SuiteFile, type Task, type Verifier } from '../suite/schema.js';
 import { displayPath } from '../suite/load-suite.js';
 import { exists, type CaseOrigin } from './case-origin.js';
@@ -35,8 +33,9 @@ export function promotedVerifiers(
   contains: readonly string[],
 ): Verifier[] {
   const verifiers: Verifier[] = [];
-  if (tools.length > 0)
+  if (tools.length > 0) {
     verifiers.push({ kind: 'tool-called', id: 'tool-called', tools: [...tools] });
+  }
   if (contains.length > 0) {
     verifiers.push({ kind: 'response-contains', id: 'contains', texts: [...contains] });
   }
@@ -45,15 +44,13 @@ export function promotedVerifiers(
     : [{ kind: 'response-matches', id: 'finished', pattern: '[\\s\\S]*' }];
 }
 
-export interface PromotedTaskInput {
+export function buildPromotedTask(input: {
   id: string;
   name: string;
   origin: CaseOrigin;
   tools: readonly string[];
   contains: readonly string[];
-}
-
-export function buildPromotedTask(input: PromotedTaskInput): Task {
+}): Task {
   const { origin } = input;
   return {
     id: input.id,
@@ -62,7 +59,7 @@ export function buildPromotedTask(input: PromotedTaskInput): Task {
     ...(origin.fixtureDir === undefined ? {} : { fixture: `fixtures/${input.id}` }),
     ...(origin.fixtureGit === true ? { fixtureGit: true } : {}),
     ...(origin.agent === undefined ? {} : { agent: origin.agent }),
-    budget: origin.budget ?? { maxTurns: 20, maxWallMs: 300_000 },
+    budget: origin.budget ?? { ...CASE_BUDGET },
     policy: origin.policy,
     verifiers: promotedVerifiers(input.tools, input.contains),
     ...(origin.replayNormalize.length === 0 ? {} : { replayNormalize: origin.replayNormalize }),
@@ -103,14 +100,11 @@ export function uniqueTaskName(
   return { id: slugifyCaseName(name, existing.length), name };
 }
 
-export interface WrittenPromotedTask {
+interface WrittenPromotedTask {
   fixture?: { from: string; to: string };
 }
 
-/**
- * Copies the fixture, then writes suite.json; if the suite cannot be written, the copied fixture is
- * removed again, so that a refusal leaves nothing behind.
- */
+/** Copies the fixture, then writes suite.json; when that fails, the copy is removed again. */
 export async function writePromotedSuite(
   dir: string,
   suite: SuiteFile,

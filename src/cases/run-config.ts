@@ -1,17 +1,11 @@
 /**
- * The config a run was made with (SPEC §6 `verdict add`). Every run record names it — its path in
- * its repository and the sha256 of its bytes — with the agent entry's name (`RunAgentSchema`), so
- * that `verdict add` checks a promoted case with the run's own agent: it finds that file again,
- * checks its bytes, and replays the case with it. A config that cannot be found, has changed, or no
- * longer has the agent refuses the promotion, naming all three: replayed by another agent (the
- * built-in one, say, from a directory without the config) the case diverges at its first request,
- * which says nothing about the case.
+ * The config a run was made with (SPEC §6 `verdict add`): the record names its path in its
+ * repository, its sha256 and the agent, so that `add` replays the case with the run's own agent.
+ * A config not found, changed, or without the agent refuses the promotion: replayed by another
+ * agent, the case diverges at its first request, which says nothing about the case.
  *
- * Where the file is looked for: under the repository of the working directory (a user runs `add`
- * from anywhere in the checkout that made the run, or from another clone of it), then under that of
- * the run directory (a run kept in another checkout). Any file with the run's bytes is the run's
- * config; the first one found is used. `--config FILE` names the file instead; its bytes must match
- * all the same.
+ * The file is looked for under the working directory's repository, then the run directory's; the
+ * first with the run's bytes is used. `--config FILE` names it instead, its bytes checked alike.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -24,11 +18,7 @@ import { displayPath } from '../suite/load-suite.js';
 
 const sha256Of = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
 
-/**
- * How a run record names `loaded`'s file: its path relative to its repository (`/`-separated;
- * absolute for a file in no repository) and the sha256 of its bytes; undefined when no file was
- * read (the defaults).
- */
+/** How a run record names `loaded`'s file (`RunAgentSchema`); undefined for the defaults. */
 export async function describeConfigFile(loaded: LoadedConfig): Promise<RunConfigFile | undefined> {
   if (loaded.file === undefined) return undefined;
   const file = path.resolve(loaded.file);
@@ -46,17 +36,8 @@ export interface RunAgentChoice {
   configFile?: string;
 }
 
-export type RunConfigChoice =
-  /** The record names no agent (written before records did): the invocation's config, as before. */
-  { kind: 'unnamed' } | ({ kind: 'found' } & RunAgentChoice);
-
-export interface FindRunConfigInput {
-  record: RunRecord;
-  runDir: string;
-  cwd: string;
-  /** `--config FILE`: where the run's config is, by the user's word; its bytes must still match. */
-  explicit?: string;
-}
+/** `unnamed`: an older record names no agent: the invocation's config, as before. */
+export type RunConfigChoice = { kind: 'unnamed' } | ({ kind: 'found' } & RunAgentChoice);
 
 const shortHash = (sha256: string): string => sha256.slice(0, 12);
 
@@ -69,11 +50,16 @@ function candidatesOf(configPath: string, runDir: string, cwd: string): string[]
 }
 
 /**
- * The agent and config `record` was made with, found and checked (see the header): a `UsageError`
- * when the file cannot be found or `--config` names one for a run made without, a `ConfigError`
- * when its bytes changed or the agent is gone from it. Nothing is written either way.
+ * A `UsageError` when the file is not found or `--config` names one for a run made without, a
+ * `ConfigError` when its bytes changed or the agent is gone from it.
  */
-export async function findRunConfig(input: FindRunConfigInput): Promise<RunConfigChoice> {
+export async function findRunConfig(input: {
+  record: RunRecord;
+  runDir: string;
+  cwd: string;
+  /** `--config FILE`: where the run's config is; its bytes must still match. */
+  explicit?: string;
+}): Promise<RunConfigChoice> {
   const { record, runDir, cwd, explicit } = input;
   const agent = record.agent;
   if (agent === undefined) return { kind: 'unnamed' };

@@ -1,8 +1,6 @@
 /**
- * The conversation of a promoted run, read from the run's own trace (SPEC §6 `verdict add`; how a
- * trace maps onto a cassette is in docs/traces.md). The call lines, in trace order, after a
- * cassette header are a cassette (`run-dir/trace-schema.ts`): they are decoded here by the codec's
- * own reader into the calls a replay matches. A trace missing or with a line that does not read is
+ * The conversation of a promoted run, from its trace (SPEC §6 `verdict add`, docs/traces.md),
+ * decoded by the cassette codec's own reader. A trace missing or with a line that does not read is
  * an error: a cassette made from what is left could lack a call.
  */
 import { readFile } from 'node:fs/promises';
@@ -50,10 +48,7 @@ export type TraceCalls =
 const isUnanswered = (call: TraceModelCall): boolean =>
   call.aborted === true || call.cassette.response === undefined;
 
-/**
- * Stands in for a missing answer while the lines are decoded: a later request may be stored as a
- * delta against the call, so its line is read with the others, then dropped.
- */
+/** Stands in for a missing answer: a later request may be a delta against the call, so it is read, then dropped. */
 const NO_ANSWER: RecordedResponse = { kind: 'json', status: 0, body: null };
 
 /** The header the call lines are decoded under; the cassette written gets the promoted case's. */
@@ -67,10 +62,8 @@ const DECODING_HEADER: CassetteHeader = {
 };
 
 /**
- * The calls a promoted cassette holds, from a trace's events (pure): the model calls' cassette
- * lines decoded in trace order, the unanswered ones left out and the rest numbered from 1. A line
- * that does not decode (a delta against a call that is not there, a missing part) is a problem of
- * its call.
+ * The calls a promoted cassette holds (pure): the unanswered ones left out, the rest numbered from
+ * 1. A line that does not decode is a problem of its call.
  */
 export function traceCalls(events: readonly TraceEvent[], file: string): TraceCalls {
   const modelCalls = events.filter((event): event is TraceModelCall => event.type === 'model_call');
@@ -108,7 +101,7 @@ export function traceCalls(events: readonly TraceEvent[], file: string): TraceCa
 
 const describeRun = (record: RunRecord): string => `${record.taskId} #${record.repetition}`;
 
-/** At most this many problems are listed in a message; the error keeps them all. */
+/** Problems listed in a message; the error keeps them all. */
 const MAX_LISTED_PROBLEMS = 20;
 
 function corruptTrace(record: RunRecord, problems: readonly Problem[]): ConfigError {

@@ -1,19 +1,20 @@
 /**
- * The pushes in a row on which each acknowledgement matched nothing (`applyAcknowledgements`),
- * kept beside the history of the default branch as `acknowledged-counts.json`, once per head
- * commit: a re-run of the same push does not count it again.
+ * The pushes in a row on which each acknowledgement matched nothing, kept beside the default
+ * branch's history once per head commit: a re-run of the same push does not count it again.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 const COUNTS_FILE = 'acknowledged-counts.json';
 
-async function readCountsFile(dir: string): Promise<{ head?: unknown; counts?: unknown }> {
+interface CountsFile {
+  head?: unknown;
+  counts?: unknown;
+}
+
+async function readCountsFile(dir: string): Promise<CountsFile> {
   try {
-    return JSON.parse(await readFile(path.join(dir, COUNTS_FILE), 'utf8')) as {
-      head?: unknown;
-      counts?: unknown;
-    };
+    return JSON.parse(await readFile(path.join(dir, COUNTS_FILE), 'utf8')) as CountsFile;
   } catch {
     return {};
   }

@@ -1,9 +1,8 @@
 /**
- * Acknowledged changes (SPEC §5 "Acknowledged and flaky"; the rules are in docs/required-check.md):
- * entries `{task, change, reason, until}` of the base's `acknowledged/v1` file keep a known change
- * from failing the gate. The unmatched count per entry (`entryKey`) is kept by the caller; a renewed
- * entry (new `until`) is a new key and starts again at 0. A bad file never stops an evaluation: it
- * acknowledges nothing and its problems are returned for the caller to show.
+ * Acknowledged changes (SPEC §5 "Acknowledged and flaky", docs/required-check.md): entries of the
+ * base's `acknowledged/v1` file keep a known change from failing the gate. A renewed entry (new
+ * `until`) is a new `entryKey` and counts again from 0. A bad file acknowledges nothing: its
+ * problems are returned for the caller to show, never thrown.
  */
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
@@ -67,7 +66,6 @@ export const AcknowledgementsFileSchema = z.strictObject({
   format: z.literal(ACKNOWLEDGED_FORMAT),
   acknowledged: z.array(AcknowledgementSchema),
 });
-export type AcknowledgementsFile = z.infer<typeof AcknowledgementsFileSchema>;
 
 export interface AcknowledgementsRead {
   entries: Acknowledgement[];
@@ -101,7 +99,7 @@ export function entryKey(entry: Acknowledgement): string {
   return [suite ?? '*', task, entry.change, entry.until].join('/');
 }
 
-/** Today as the file writes dates: the UTC date, `YYYY-MM-DD`. */
+/** The UTC date, `YYYY-MM-DD`. */
 export function utcDate(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
@@ -155,10 +153,7 @@ function matches(entry: Acknowledgement, outcome: TaskOutcome): boolean {
     : entry.change === outcome.verdict;
 }
 
-/**
- * The counts after one more push: 0 for an entry that acknowledged something, one more for the
- * others; entries no longer in the file are dropped.
- */
+/** The counts after one more push: 0 for a matched entry, +1 for the others; gone ones dropped. */
 export function updateUnmatchedCounts(
   previous: Readonly<Record<string, number>>,
   entries: readonly Acknowledgement[],
@@ -171,10 +166,7 @@ export function updateUnmatchedCounts(
   return counts;
 }
 
-/**
- * Which outcomes the entries acknowledge on `today`, and which entries are stale. With the counts
- * kept from earlier pushes, this push is counted and the new counts returned for the caller to keep.
- */
+/** Which outcomes the entries acknowledge on `today`, which are stale, and the counts to keep. */
 export function applyAcknowledgements<O extends TaskOutcome>(input: {
   entries: readonly Acknowledgement[];
   outcomes: readonly O[];
@@ -205,10 +197,7 @@ export function applyAcknowledgements<O extends TaskOutcome>(input: {
   return { outcomes, stale, matchedKeys, unmatchedCounts: counts };
 }
 
-/**
- * The exact entry an owner would add to acknowledge this outcome (JSON text), or undefined for a
- * verdict that is not a change (inconclusive, low power…).
- */
+/** The entry (JSON) an owner would add to acknowledge this outcome; none for a non-change. */
 export function entryToAdd(outcome: TaskOutcome, today: Date): string | undefined {
   if (!CHANGE_VERDICTS.includes(outcome.verdict)) return undefined;
   const change =

@@ -1,8 +1,7 @@
 /**
- * `verdict gate` on a comparison, task by task (docs/required-check.md): the standings of a pull
- * request's Gate block (`task-standings.ts`) from files named on the command line. `verdict gate`
- * is not a push: it keeps no count of pushes on which an entry matched nothing. Nothing read here
- * fails the gate: an unreadable file or history is a problem line, and it spares no task.
+ * `verdict gate` on a comparison, task by task (docs/required-check.md): a PR's Gate block standings
+ * from files named on the command line. It is not a push, so it counts no unmatched pushes. Nothing
+ * read here fails the gate: an unreadable file or history is a problem line that spares no task.
  */
 import { existsSync } from 'node:fs';
 import type { QUARANTINE_CHOICES } from '../config/config.js';
@@ -68,6 +67,12 @@ export async function gatherComparisonFacts(input: {
   };
 }
 
+/** The `failOn` of the standings each rule stands for. */
+const FAIL_ON_OF_RULE: Partial<Record<GateRule['name'], string>> = {
+  'no-regressions': 'regressed',
+  'no-divergence': 'divergence',
+};
+
 /** Every task's standing under the rules, and the tasks `evaluateGate` must not fail. */
 export function standComparison(input: {
   comparison: GateComparison;
@@ -83,17 +88,7 @@ export function standComparison(input: {
     task: task.taskId,
     verdict: verdictOf(task),
   }));
-  const failOns = [
-    ...new Set(
-      input.rules.flatMap((rule) =>
-        rule.name === 'no-regressions'
-          ? ['regressed']
-          : rule.name === 'no-divergence'
-            ? ['divergence']
-            : [],
-      ),
-    ),
-  ];
+  const failOns = [...new Set(input.rules.flatMap((rule) => FAIL_ON_OF_RULE[rule.name] ?? []))];
   const reports = (failOns.length === 0 ? ['never'] : failOns).map(
     (failOn) => standTasks({ ...input, outcomes, failOn }).report,
   );

@@ -1,13 +1,9 @@
 /**
- * `verdict gate`: a decision from a report or a comparison, as an exit code (SPEC §6, reference 002).
- * Each rule ends PASS, FAIL (the evidence is below the threshold: review the change) or INCOMPLETE
- * (the evidence is absent: check the infrastructure). A bad invocation is exit 2 before any evidence
- * is read; then any INCOMPLETE rule decides (exit 5: "a gate on an incomplete execution ends 5, not
- * 1", even when another rule fails), then any FAIL (exit 1), else PASS.
- *
- * A replay divergence is not absent evidence: in replay it is the outcome being measured, so it
- * fails `no-divergence` instead of making the gate incomplete. Tasks the standings spare
- * (`comparison-standings.ts`) fail no rule; their absent runs still make it incomplete.
+ * `verdict gate` (SPEC §6, reference 002): each rule ends PASS, FAIL (evidence below the threshold:
+ * review the change) or INCOMPLETE (evidence absent: check the infrastructure). A bad invocation is
+ * exit 2 before any evidence is read; then any INCOMPLETE rule decides (exit 5, even when another
+ * rule fails), then any FAIL (exit 1). A replay divergence is an outcome, not absent evidence: it
+ * fails `no-divergence`. Tasks the standings spare fail no rule; their absent runs still count.
  */
 import { ExitCode, UsageError } from '../errors.js';
 import { plural } from '../text/format.js';
@@ -107,13 +103,8 @@ export function evaluateGate(
     results.find((result) => result.outcome === 'INCOMPLETE') ??
     results.find((result) => result.outcome === 'FAIL');
   if (decider === undefined) {
-    return {
-      decision: 'PASS',
-      exitCode: ExitCode.ok,
-      decidedBy: null,
-      reason: `every rule passed (${results.length})`,
-      rules: results,
-    };
+    const reason = `every rule passed (${results.length})`;
+    return { decision: 'PASS', exitCode: ExitCode.ok, decidedBy: null, reason, rules: results };
   }
   const incomplete = decider.outcome === 'INCOMPLETE';
   return {
@@ -145,9 +136,8 @@ type Evaluation = Omit<RuleResult, 'rule'>;
 const divergedRunsOf = (task: Report['tasks'][number]): number =>
   task.replay?.diverged ?? task.errors.replay_divergence ?? 0;
 
-/** Absent evidence makes every rule incomplete; null when the evidence is all there. */
+/** Absent evidence (divergences are outcomes) makes every rule incomplete; null when all there. */
 function incompleteReport(report: Report): Evaluation | null {
-  // Replay divergences are outcomes, not absent runs.
   const diverged = report.summary.errors.replay_divergence ?? 0;
   const absent = report.summary.counts.missing - diverged;
   if (report.state === 'CANCELLED') {
@@ -295,9 +285,9 @@ function evaluateOnComparison(
   if (comparison.tasks.length === 0) {
     return { outcome: 'INCOMPLETE', reason: 'the comparison has no task' };
   }
+  const incomplete = incompleteComparison(comparison);
+  if (incomplete !== null) return incomplete;
   if (rule.name === 'no-regressions') {
-    const incomplete = incompleteComparison(comparison);
-    if (incomplete !== null) return incomplete;
     const regressed = tasksWithVerdict(comparison, 'regressed');
     const { fail, note } = failUnspared(regressed, spared, 'regressed');
     if (fail !== undefined) return fail;
@@ -321,8 +311,6 @@ function evaluateOnComparison(
     };
   }
   if (rule.name === 'min-runs') {
-    const incomplete = incompleteComparison(comparison);
-    if (incomplete !== null) return incomplete;
     const short: string[] = [];
     // Under --k auto a task the rule decided (a direction, or no change larger than δ) has the
     // evidence min-runs asks for, however few runs that took: the rule is what required power.

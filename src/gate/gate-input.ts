@@ -1,7 +1,7 @@
 /**
- * What `verdict gate` decides on: a report (`report/v1`) or a comparison (`comparison/v1`), given as
- * the file or the directory that holds it. The comparison is read loosely, through a local schema of
- * only the fields the gate uses, so that the gate does not break when compare adds fields.
+ * What `verdict gate` decides on: a report or a comparison, as a file or the directory holding it.
+ * The comparison is read through a loose local schema of the fields the gate uses, so that the gate
+ * does not break when compare adds fields.
  */
 import { parseWithSchema } from '../json/parse-with-schema.js';
 import { readFile, stat } from 'node:fs/promises';
@@ -53,9 +53,8 @@ export type GateInput =
   | { kind: 'comparison'; file: string; comparison: GateComparison };
 
 /**
- * Reads a report or comparison. In a directory, `comparison.json` is preferred over `report.json`:
- * a directory with both is a comparison written beside a report (variants), and the comparison is
- * the decision-level file. Unreadable or invalid files are configuration errors naming the field.
+ * In a directory, `comparison.json` wins over `report.json`: with both, it is a comparison written
+ * beside a report (variants), and the comparison is the decision-level file.
  */
 export async function readGateInput(location: string): Promise<GateInput> {
   const file = await resolveGateFile(location);

@@ -1,8 +1,7 @@
 /**
- * What the default branch's history says of each task, for the gate ([20/23]): flaky (with the
- * rule's line, `history/flaky.ts`), quarantined, released by the last evaluation, and its trend.
- * `historyFactsOf` is pure; `readHistoryFacts` reads one suite and mode's history and never fails
- * on its content: what it could not read comes back as problem lines.
+ * What the default branch's history says of each task, for the gate: flaky (with the rule's line),
+ * quarantined, released by the last evaluation, its trend. Content that does not read comes back
+ * as problem lines, never thrown.
  */
 import { formatProblem } from '../errors.js';
 import { classifyTasks, sparkline, trendOf } from '../history/flaky.js';

@@ -1,7 +1,6 @@
 /**
- * JSON Schemas for editors, generated from the zod schemas (never written by hand). The committed
- * copies in `schema/` are refreshed with `npm run schema`; a test fails when they drift. In gate/,
- * the higher of the two folders whose formats it gathers (suite.json and case files are suite/'s).
+ * JSON Schemas for editors, generated from the zod schemas; `npm run schema` refreshes `schema/`
+ * and a test fails when they drift. In gate/, the higher of the two folders whose formats it gathers.
  */
 import { z } from 'zod';
 import { AcknowledgementsFileSchema } from './acknowledgements.js';

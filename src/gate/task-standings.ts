@@ -1,8 +1,6 @@
 /**
- * What the gate decided, task by task (SPEC §5 "Acknowledged and flaky"; the standings are in
- * docs/required-check.md). Pure: the facts (the base's acknowledgements, the history of the
- * default branch) are gathered by the caller. Acknowledgement wins over quarantine: it is the
- * owner's word on this very change.
+ * What the gate decided, task by task (SPEC §5, docs/required-check.md). Pure: the caller gathers
+ * the facts. Acknowledgement wins over quarantine: it is the owner's word on this very change.
  */
 import { z } from 'zod';
 import {
@@ -158,7 +156,8 @@ export function countStandings(report: GateReport): Record<Standing, number> {
 export function gateHasNews(report: GateReport): boolean {
   return (
     report.tasks.some((task) => task.standing !== 'passed' || task.flaky !== undefined) ||
-    report.stale.length + report.headOnly.length + report.released.length + report.problems.length >
-      0
+    [report.stale, report.headOnly, report.released, report.problems].some(
+      (list) => list.length > 0,
+    )
   );
 }

@@ -1,8 +1,6 @@
 /**
- * Which action the generated workflows use: the repository the package names in its manifest's
- * `repository` field, pinned to the release tag of the version that wrote them (`vX.Y.Z`, a tag
- * its owner never moves). Without a GitHub repository in the manifest, the examples' placeholder,
- * which the user must replace (init says so).
+ * The action the generated workflows use: the manifest's GitHub `repository` at the tag of the
+ * version that wrote them (`vX.Y.Z`, never moved), else a placeholder the user must replace.
  */
 
 /** The examples' stand-in for the action's repository (`examples/workflows/`). */

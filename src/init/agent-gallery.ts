@@ -1,14 +1,19 @@
 /**
- * The agents `verdict init` knows by name: the gallery of real coding agents set up and tested in
- * `examples/agents/<name>/` (which the package ships without their suites), the built-in agent,
- * and the signs that a repository or a machine uses each one. Each gallery agent runs through its
- * wrapper, which points it at Verdict's proxy and keeps it offline; init copies the wrapper and the
- * files it reads into the repository.
+ * The agents `verdict init` knows by name: the built-in one and the gallery tested in
+ * `examples/agents/<name>/`, each run through a wrapper that points it at Verdict's proxy (init
+ * copies it into the repository), and the signs that a repository or machine uses each.
  */
 import path from 'node:path';
 
 /** The protocol family an agent talks, which decides its live upstream option and key variable. */
 export type ProtocolFamily = 'openai' | 'anthropic' | 'gemini';
+
+/** The live upstream's option for each family: `--NAME` of the CLI, input `NAME` of the Action. */
+export const UPSTREAM_OPTION = {
+  openai: 'base-url',
+  anthropic: 'anthropic-base-url',
+  gemini: 'gemini-base-url',
+} as const satisfies Record<ProtocolFamily, string>;
 
 export interface GalleryAgent {
   /** The agent's name in `verdict.config.json` and its directory in `examples/agents/`. */

@@ -59,10 +59,7 @@ function choiceOf(found: DetectedAgent): Choice {
   };
 }
 
-/**
- * The installed agents found, the most likely first, then the built-in agent, then those not
- * installed: the first choice always runs, and is what Enter and `--yes` take.
- */
+/** Installed agents found, the built-in one, those not installed: Enter and `--yes` take the first. */
 function choicesOf(detected: readonly DetectedAgent[]): Choice[] {
   return [
     ...detected.filter((found) => found.installed).map(choiceOf),
@@ -75,10 +72,7 @@ function choicesOf(detected: readonly DetectedAgent[]): Choice[] {
   ];
 }
 
-/**
- * Whether the chosen agent runs on this machine: a gallery agent when its command was found on
- * PATH; the built-in agent always; your own command is yours to build.
- */
+/** Whether the agent runs here: a gallery agent when on PATH; the others always. */
 export function isInstalledHere(agent: ChosenAgent, detected: readonly DetectedAgent[]): boolean {
   if (agent.kind !== 'gallery') return true;
   return detected.some((found) => found.agent === agent.agent && found.installed);

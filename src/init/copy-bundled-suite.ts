@@ -1,9 +1,4 @@
-/**
- * `verdict suites copy NAME DIR`: a bundled suite, whole (suite.json, fixtures, scripts,
- * cassettes, README), copied to edit. Its `$schema` is pointed at the package's schema when that
- * is installed below the working directory, and dropped otherwise (the bundled one points inside
- * the package).
- */
+/** `verdict suites copy NAME DIR`: a bundled suite, whole, copied to edit. */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { UsageError } from '../errors.js';
@@ -17,6 +12,20 @@ export interface CopyPlan extends NewFiles {
   dest: string;
   /** Whether the copy has cassettes to replay. */
   hasCassettes: boolean;
+}
+
+/**
+ * `$schema` for a suite in `suiteDir`: the package's schema when it is installed below `root` (only
+ * there does the reference stay where it points), else none.
+ */
+export function suiteSchemaRef(
+  packageRoot: string,
+  root: string,
+  suiteDir: string,
+): string | undefined {
+  const schemaFile = path.join(packageRoot, 'schema', 'suite.schema.json');
+  if (path.relative(root, schemaFile).startsWith('..')) return undefined;
+  return path.relative(suiteDir, schemaFile).split(path.sep).join('/');
 }
 
 /** `suite.json`'s text with its `$schema` set to `ref`, or removed when `ref` is undefined. */
@@ -50,10 +59,7 @@ export async function planSuiteCopy(input: {
   const isSuite =
     (await stat(path.join(target, SUITE_FILE_NAME)).catch(() => undefined)) !== undefined;
   const dest = isDir && !isSuite ? path.join(target, input.name) : target;
-  const schemaFile = path.join(input.packageRoot, 'schema', 'suite.schema.json');
-  const schemaRef = path.relative(input.cwd, schemaFile).startsWith('..')
-    ? undefined
-    : path.relative(dest, schemaFile).split(path.sep).join('/');
+  const schemaRef = suiteSchemaRef(input.packageRoot, input.cwd, dest);
   const shown = (path.relative(input.cwd, dest) || '.').split(path.sep).join('/');
   const files: NewFile[] = [];
   for (const file of await filesBelow(sourceDir)) {

@@ -17,12 +17,8 @@ async function gitLine(cwd: string, args: string[]): Promise<string | undefined>
 }
 
 export async function defaultBranchOf(dir: string): Promise<string> {
-  const remote = await gitLine(dir, [
-    'symbolic-ref',
-    '--quiet',
-    '--short',
-    'refs/remotes/origin/HEAD',
-  ]);
+  const symbolicRef = (ref: string) => gitLine(dir, ['symbolic-ref', '--quiet', '--short', ref]);
+  const remote = await symbolicRef('refs/remotes/origin/HEAD');
   if (remote !== undefined) return remote.replace(/^origin\//, '');
-  return (await gitLine(dir, ['symbolic-ref', '--quiet', '--short', 'HEAD'])) ?? 'main';
+  return (await symbolicRef('HEAD')) ?? 'main';
 }

@@ -1,9 +1,7 @@
 /**
- * Which of the gallery's agents a repository or machine uses, from their signs: a configuration
- * in the repository (`.claude/`, `GEMINI.md`, `opencode.json`…), the command on PATH, a
- * configuration in HOME. The file system is behind a small interface so that tests give it a
- * made-up machine. An agent is installed when its command is on PATH; found only by its
- * configuration (left behind, or a repository's that this machine cannot run), it is not.
+ * Which gallery agents a repository or machine uses, from their signs: a configuration in the
+ * repository, the command on PATH (then it is installed), a configuration in HOME. Tests give the
+ * probe a made-up machine.
  */
 import { access, constants, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -79,10 +77,7 @@ async function signsOf(agent: GalleryAgent, input: DetectionInput): Promise<Agen
   return signs;
 }
 
-/**
- * The gallery agents with at least one sign, the most likely first: by their strongest sign (the
- * repository, then PATH, then HOME), then in the gallery's order.
- */
+/** The agents with a sign, by their strongest sign, then in the gallery's order. */
 export async function detectAgents(input: DetectionInput): Promise<DetectedAgent[]> {
   const detected: DetectedAgent[] = [];
   for (const agent of GALLERY_AGENTS) {

@@ -1,9 +1,6 @@
-/**
- * The three commands `verdict init` ends with: record the starter suite, replay it, open a pull
- * request; first, for a gallery agent this machine lacks, its install. Pure.
- */
+/** The commands `verdict init` ends with: install (when missing), record, replay, open a PR. Pure. */
 import type { Effect } from '../suite/schema.js';
-import { installCommand, protocolOf, type ChosenAgent } from './agent-gallery.js';
+import { installCommand, protocolOf, UPSTREAM_OPTION, type ChosenAgent } from './agent-gallery.js';
 
 export interface NextStep {
   /** What the command is for, one line. */
@@ -11,15 +8,11 @@ export interface NextStep {
   command: string;
 }
 
-/** The live upstream's option and the key's variable for each protocol family. */
+/** The live upstream's example URL and the key's variable for each protocol family. */
 const LIVE = {
-  openai: { option: '--base-url', url: 'https://your-endpoint/v1', key: 'OPENAI_API_KEY' },
-  anthropic: {
-    option: '--anthropic-base-url',
-    url: 'https://your-endpoint',
-    key: 'ANTHROPIC_API_KEY',
-  },
-  gemini: { option: '--gemini-base-url', url: 'https://your-endpoint', key: 'GEMINI_API_KEY' },
+  openai: { url: 'https://your-endpoint/v1', key: 'OPENAI_API_KEY' },
+  anthropic: { url: 'https://your-endpoint', key: 'ANTHROPIC_API_KEY' },
+  gemini: { url: 'https://your-endpoint', key: 'GEMINI_API_KEY' },
 } as const;
 
 export interface NextStepsInput {
@@ -38,7 +31,8 @@ export interface NextStepsInput {
 export function nextSteps(input: NextStepsInput): NextStep[] {
   // The suite is the user's own, just written: --yes trusts it without asking.
   const grants = ['--yes', ...input.effects.map((effect) => `--allow-${effect}`)].join(' ');
-  const live = LIVE[protocolOf(input.agent)];
+  const family = protocolOf(input.agent);
+  const live = { ...LIVE[family], option: `--${UPSTREAM_OPTION[family]}` };
   const record = input.scripted
     ? {
         why: 'Record a cassette of each task, with the scripted model (no key, no network):',

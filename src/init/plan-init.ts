@@ -1,7 +1,6 @@
 /**
- * Everything `verdict init` will write, gathered before anything is: the configuration naming the
- * agent (and the gallery's wrapper where it needs one), the starter suite with its fixtures (and
- * scripts, when the scripted model can play the agent's tools), and the two workflows.
+ * Everything `verdict init` will write, gathered before anything is: the configuration (and a
+ * gallery agent's wrapper), the starter suite with its fixtures and scripts, the two workflows.
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,6 +10,7 @@ import { bundledSuiteNames, findBundledSuite } from '../suite/discover-suites.js
 import { SUITE_FILE_NAME } from '../suite/load-suite.js';
 import { SuiteFileSchema, type SuiteFile } from '../suite/schema.js';
 import { actionRefOf, type ActionRef } from './action-ref.js';
+import { suiteSchemaRef } from './copy-bundled-suite.js';
 import { defaultBranchOf } from './default-branch.js';
 import { describeAgent, GALLERY_DIR, type ChosenAgent } from './agent-gallery.js';
 import { nextSteps, type NextStep } from './next-steps.js';
@@ -84,7 +84,6 @@ function wrapperPath(agent: Extract<ChosenAgent, { kind: 'gallery' }>): string {
 export function configFor(agent: ChosenAgent): VerdictConfig {
   switch (agent.kind) {
     case 'builtin':
-      // No agent entry means the built-in agent; its measured configuration goes here.
       return { config: {} };
     case 'gallery':
       return {
@@ -99,11 +98,7 @@ export function configFor(agent: ChosenAgent): VerdictConfig {
   }
 }
 
-/**
- * The Action's `setup` for each checkout: your own agent is built by the repository's npm scripts
- * when it has them; the built-in agent is the Action's own, and a gallery agent is installed by a
- * step of its own.
- */
+/** The Action's `setup`: only your own agent needs one, from the repository's npm scripts. */
 async function setupFor(agent: ChosenAgent, targetDir: string): Promise<string | undefined> {
   if (agent.kind !== 'command') return undefined;
   const manifest = await readFile(path.join(targetDir, 'package.json'), 'utf8').then(
@@ -135,16 +130,12 @@ export async function planInit(input: InitInput): Promise<InitPlan> {
   const scripted =
     agent.kind === 'builtin' &&
     (await Promise.all(tasks.map((task) => exists(scriptOf(task.id))))).every(Boolean);
-  const schemaFile = path.join(packageRoot, 'schema', 'suite.schema.json');
-  const schemaRef = path.relative(path.join(targetDir, suitePath), schemaFile);
+  const schemaRef = suiteSchemaRef(packageRoot, targetDir, path.join(targetDir, suitePath));
   const suite = buildStarterSuite({
     source,
     tasks,
     agent,
-    // Only a schema installed in the repository stays where the reference points.
-    ...(path.relative(targetDir, schemaFile).startsWith('..')
-      ? {}
-      : { schemaRef: schemaRef.split(path.sep).join('/') }),
+    ...(schemaRef === undefined ? {} : { schemaRef }),
   });
 
   const files: NewFile[] = [

@@ -1,9 +1,15 @@
 /**
- * The starter suite `verdict init` writes: one or two tasks of a bundled suite, as a suite of the
- * repository's own, fitted to the agent under test. Pure: the caller reads the bundled suite and
- * copies the files this names.
+ * The starter suite `verdict init` writes: one or two tasks of a bundled suite, fitted to the agent
+ * under test. Pure: the caller reads the bundled suite and copies the files this names.
  */
-import type { Effect, ReplayNormalizeRule, SuiteFile, Task, Verifier } from '../suite/schema.js';
+import {
+  EFFECTS,
+  type Effect,
+  type ReplayNormalizeRule,
+  type SuiteFile,
+  type Task,
+  type Verifier,
+} from '../suite/schema.js';
 import { BUILTIN_AGENT_NAME, type ChosenAgent } from './agent-gallery.js';
 
 /** The bundled suite the starter tasks come from unless `--from` names another. */
@@ -13,10 +19,7 @@ export const STARTER_SUITE_ID = 'starter';
 export const STARTER_SUITE_VERSION = '0.1.0';
 const MAX_STARTER_TASKS = 2;
 
-/**
- * Verifier kinds that name the built-in agent's tools (`read_file`, `edit_file`…): every other
- * agent has tools of its own names, so for it they would judge nothing but the naming.
- */
+/** Verifier kinds that name the built-in agent's tools: for another agent they judge only naming. */
 const TOOL_NAMING_KINDS: ReadonlySet<Verifier['kind']> = new Set([
   'tool-sequence',
   'tool-called',
@@ -35,9 +38,8 @@ const OUTCOME_KINDS: ReadonlySet<Verifier['kind']> = new Set([
 ]);
 
 /**
- * A task as another agent than the built-in one meets it: without verifiers that name the
- * built-in agent's tools, without a token budget (a third-party agent's own system prompt and
- * tools can be tens of thousands of tokens a call), and without a named agent of the source's.
+ * A task without the source's named agent and, for another agent than the built-in one, without
+ * verifiers of tool names or a token budget (its own prompt and tools can be tens of thousands).
  */
 function fitTask(task: Task, agent: ChosenAgent): Task {
   const fitted: Task = { ...task, budget: { ...task.budget } };
@@ -48,10 +50,7 @@ function fitTask(task: Task, agent: ChosenAgent): Task {
   return fitted;
 }
 
-/**
- * Up to two tasks a coding agent can do, fitted to the agent: those tagged `coding` when there
- * are any, the `easy` ones first, each with a verifier of its outcome left after fitting.
- */
+/** Up to two fitted tasks with an outcome verifier: `coding` ones if any, `easy` ones first. */
 export function pickStarterTasks(source: SuiteFile, agent: ChosenAgent): Task[] {
   const fitted = source.tasks
     .map((task) => fitTask(task, agent))
@@ -62,10 +61,7 @@ export function pickStarterTasks(source: SuiteFile, agent: ChosenAgent): Task[] 
   return [...easy, ...pool.filter((task) => !easy.includes(task))].slice(0, MAX_STARTER_TASKS);
 }
 
-/**
- * Third-party agents put today's date in their prompts (every gallery agent does): replay
- * normalizes it, or a cassette recorded yesterday would diverge today.
- */
+/** Third-party agents put today's date in their prompts: normalized, or a replay diverges tomorrow. */
 function replayNormalizeFor(source: SuiteFile, agent: ChosenAgent): ReplayNormalizeRule[] {
   const rules = [...(source.replayNormalize ?? [])];
   const hasDates = rules.some((rule) => 'preset' in rule && rule.preset === 'dates');
@@ -105,9 +101,7 @@ export function buildStarterSuite(input: StarterSuiteInput): SuiteFile {
 /** The effects the tasks ask for, to grant on the command line (`--allow-write`…), in order. */
 export function effectsOf(tasks: readonly Task[]): Effect[] {
   const asked = new Set(tasks.flatMap((task) => task.policy?.allow ?? []));
-  return (['write', 'process', 'external', 'analysis'] as const).filter((effect) =>
-    asked.has(effect),
-  );
+  return EFFECTS.filter((effect) => asked.has(effect));
 }
 
 /** The starter suite's README: where its tasks came from and how its files are used. */

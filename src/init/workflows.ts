@@ -1,11 +1,8 @@
 /**
- * The two workflows `verdict init` writes, as text: `verdict.yml` (replay on every pull request,
- * live in a job gated by a protected environment, each run sandboxed by bwrap) and
- * `verdict-post-comment.yml` (a fork's comment, posted from the base repository). They follow the
- * example workflows in `examples/workflows/` and the least privilege those are tested for.
- * Pure: the caller writes them.
+ * The two workflows `verdict init` writes (pure): `verdict.yml` and `verdict-post-comment.yml`, as
+ * the example workflows in `examples/workflows/` with the least privilege those are tested for.
  */
-import { protocolOf, type ChosenAgent } from './agent-gallery.js';
+import { protocolOf, UPSTREAM_OPTION, type ChosenAgent } from './agent-gallery.js';
 
 export const WORKFLOWS_DIR = '.github/workflows';
 export const VERDICT_WORKFLOW_FILE = 'verdict.yml';
@@ -29,14 +26,6 @@ export interface WorkflowsInput {
   defaultBranch?: string;
 }
 
-/** The live upstream's input of the Action for the agent's protocol family. */
-const UPSTREAM_INPUT = {
-  openai: 'base-url',
-  anthropic: 'anthropic-base-url',
-  gemini: 'gemini-base-url',
-} as const;
-
-/** ubuntu-24.04's AppArmor refuses bwrap a user namespace unless it has a profile of its own. */
 const SANDBOX_STEP = `      # bwrap sandboxes every run; ubuntu-24.04's AppArmor refuses it a user namespace unless it
       # has a profile of its own (without one, runs are not sandboxed).
       - name: Let bwrap sandbox the runs
@@ -76,8 +65,6 @@ ${install}${SANDBOX_STEP}`;
 }
 
 function actionInputs(input: WorkflowsInput): string {
-  // Only your own agent may need building; the built-in agent is the Action's, a gallery agent is
-  // installed by its own step.
   const setup =
     input.setup !== undefined
       ? `          setup: ${input.setup}\n`
@@ -88,7 +75,7 @@ function actionInputs(input: WorkflowsInput): string {
 }
 
 export function renderVerdictWorkflow(input: WorkflowsInput): string {
-  const upstream = UPSTREAM_INPUT[protocolOf(input.agent)];
+  const upstream = UPSTREAM_OPTION[protocolOf(input.agent)];
   return `# Written by ${input.writtenBy}. Replay on every pull request: base and head each replay their
 # own committed cassettes, no credentials needed, so it also runs on forks (their comment comes from
 # ${POST_COMMENT_WORKFLOW_FILE}). Live against your model in a second job, only on a pull request

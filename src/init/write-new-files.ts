@@ -1,8 +1,7 @@
 /**
- * Writes a set of new files into a directory, all or none: every path is checked first, and when
- * any exists (or a directory that must be new does) nothing is written and the error names each
- * one. Files are created exclusively, so one that appears meanwhile is not overwritten either; a
- * write that fails halfway removes what this call created.
+ * Writes new files into a directory, all or none: when any path exists nothing is written and the
+ * error names each. Files are created exclusively, and a write that fails halfway removes what it
+ * created.
  */
 import { constants } from 'node:fs';
 import { copyFile, lstat, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
@@ -40,7 +39,7 @@ async function kindAt(target: string): Promise<'file' | 'dir' | undefined> {
 }
 
 /** The planned paths that already exist, or that a file in the way would stop, as the user reads them. */
-export async function findConflicts(targetDir: string, plan: NewFiles): Promise<string[]> {
+async function findConflicts(targetDir: string, plan: NewFiles): Promise<string[]> {
   const conflicts = new Set<string>();
   const takenDirs: string[] = [];
   for (const dir of plan.newDirs ?? []) {
@@ -62,9 +61,7 @@ export async function findConflicts(targetDir: string, plan: NewFiles): Promise<
   return [...conflicts].sort();
 }
 
-/**
- * Writes every file of `plan` below `targetDir`, or none. `what` starts the refusal, e.g. `init`.
- */
+/** `what` starts the refusal, e.g. `init`. */
 export async function writeNewFiles(
   targetDir: string,
   plan: NewFiles,

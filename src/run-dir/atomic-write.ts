@@ -1,17 +1,12 @@
-/**
- * Replacing a file so that a reader sees the old content or the new, never half of either: the
- * reports, the conditions file and every other output Verdict rewrites go through here.
- */
+/** Replacing a file so that a reader sees the old content or the new, never half of either. */
 import { randomBytes } from 'node:crypto';
 import { open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
  * Temp file in the same directory (rename is atomic only within a file system), fsync, rename.
- * `durable: false` skips the fsync: a rename without it is still atomic for every reader and
- * survives a killed process; the flush guards only against the machine itself stopping, and costs
- * a millisecond or two. Files rebuilt from others (the reports, from runs.jsonl and
- * conditions.json by `verdict report`) skip it.
+ * `durable: false` skips the fsync, which guards only against the machine stopping: for files
+ * rebuilt from others (the reports).
  */
 export async function writeFileAtomically(
   file: string,

@@ -1,8 +1,6 @@
 /**
- * The compaction settings of a report's conditions (SPEC §5): compaction changes how many tokens a
- * run spends, so token and cost deltas between reports with different settings are not comparable.
- * They are read from the measured configuration — the built-in agent's with its defaults filled in,
- * a command agent's only as far as its configuration names the same keys.
+ * The compaction settings of a report's conditions (SPEC §5), from the measured configuration: the
+ * built-in agent's with its defaults, a command agent's as far as it names the same keys.
  */
 import { z } from 'zod';
 import { safeParseAgentConfig } from '../agent/config.js';
@@ -53,13 +51,12 @@ function settingsOfAgent(agent: MeasuredAgent): CompactionSettings | undefined {
   const config = isRecord(agent.config) ? agent.config : {};
   const limits = isRecord(config.limits) ? config.limits : {};
   const compaction = isRecord(config.compaction) ? config.compaction : {};
-  const settings: CompactionSettings = {};
-  if (typeof limits.maxContextChars === 'number') settings.maxContextChars = limits.maxContextChars;
-  if (typeof compaction.threshold === 'number') settings.threshold = compaction.threshold;
-  if (typeof compaction.keepRecentMessages === 'number') {
-    settings.keepRecentMessages = compaction.keepRecentMessages;
-  }
-  return Object.keys(settings).length === 0 ? undefined : settings;
+  const named = Object.entries({
+    maxContextChars: limits.maxContextChars,
+    threshold: compaction.threshold,
+    keepRecentMessages: compaction.keepRecentMessages,
+  }).filter(([, value]) => typeof value === 'number');
+  return named.length === 0 ? undefined : Object.fromEntries(named);
 }
 
 /** `maxContextChars 120000, threshold 0.8, keepRecentMessages 6`, or `not recorded`. */

@@ -1,7 +1,6 @@
 /**
- * `conditions.json` of a run directory: the measurement conditions it was started with and its run
- * id, written before the first run so that a directory whose process was killed can still be checked,
- * resumed, rebuilt and merged. The same conditions head the report (`report.json`).
+ * `conditions.json`: a run directory's conditions and run id, written before the first run so that
+ * a killed directory can still be resumed, rebuilt and merged. They also head report.json.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -41,10 +40,7 @@ export const ReportConditionsSchema = z.strictObject({
     .optional(),
   /** The task selection (`--tasks`), when not the whole suite. */
   tasks: z.array(z.string()).optional(),
-  /**
-   * The measured configuration's compaction settings, when known: token and cost deltas between
-   * reports whose settings differ are not comparable (SPEC §5).
-   */
+  /** Token and cost deltas between reports whose settings differ are not comparable (SPEC §5). */
   compaction: CompactionSettingsSchema.optional(),
   /** The sandbox and its limits (SPEC §1); absent in reports made before there was one. */
   sandbox: SandboxConditionsSchema.optional(),
@@ -68,10 +64,7 @@ export async function writeStartedConditions(
   );
 }
 
-/**
- * Reads `dir`'s conditions file: a missing or unreadable one is a usage error (not a run
- * directory), an invalid one a config error naming the file and field.
- */
+/** Missing or unreadable: a usage error (not a run directory); invalid: a config error. */
 export async function readConditionsFile(dir: string): Promise<ConditionsFile> {
   const file = path.join(dir, CONDITIONS_FILE);
   let text: string;

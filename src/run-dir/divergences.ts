@@ -1,9 +1,6 @@
 /**
- * The replay divergences of a set of runs, as every reader shows them (the comment, the job
- * summary, report.html and comparison.html): which task and repetition, which call, which field,
- * and the excerpt of what changed between the recording and what the harness sent. One per task
- * and field, the first run that showed it, so that k runs diverging the same way read as one
- * harness change.
+ * The replay divergences of some runs, as every reader shows them: one per task, call and field
+ * (the first run that showed it), so that k runs diverging the same way read as one change.
  */
 import { excerptChange, type ChangeExcerpt } from '../provider/divergence-excerpt.js';
 import type { RunStop } from '../provider/types.js';
@@ -25,7 +22,7 @@ export interface DivergenceExcerpt {
   message: string;
 }
 
-/** Divergences of `records`, in task order then call order, one per task, call and field. */
+/** In task order, then call and field. */
 export function divergencesOf(records: readonly RunRecord[]): DivergenceExcerpt[] {
   const byKey = new Map<string, DivergenceExcerpt>();
   const sorted = [...records].sort(
@@ -68,11 +65,7 @@ function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/**
- * The command that records the tasks' cassettes again, for a harness change that was intended: the
- * suite as it was named, the tasks, the grants the replay ran with, and `--provider scripted` when
- * the cassettes come from the suite's scripts (live otherwise, which calls the model).
- */
+/** The command that records the tasks' cassettes again, for an intended harness change. */
 export function reRecordCommand(options: {
   suite: string;
   taskIds: readonly string[];

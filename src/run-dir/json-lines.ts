@@ -1,16 +1,14 @@
 /**
- * The reading loop every JSON Lines file of Verdict shares (runs.jsonl, traces, the history of the
- * default branch): one value per non-empty line, and a line that is not JSON, nests too deep or
- * fails its schema is skipped and named (file, line, field) instead of failing the read, because
- * the other lines are still good evidence.
+ * The reading loop of every JSON Lines file: a line that is not JSON, nests too deep or fails its
+ * schema is skipped and named instead of failing the read: the other lines are still good evidence.
  */
 import type { z } from 'zod';
 import type { Problem } from '../errors.js';
 import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '../json/nesting-depth.js';
 import { problemsOfIssues } from '../provider/cassette-problems.js';
 
-export interface JsonLinesRead<T> {
-  /** Each valid line's value with its index (0-based line number). */
+interface JsonLinesRead<T> {
+  /** Each valid line's value with its 0-based line number. */
   lines: Array<{ index: number; value: T }>;
   problems: Problem[];
 }

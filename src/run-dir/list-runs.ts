@@ -1,7 +1,6 @@
 /**
- * The run directories below some folders (`.verdict/runs` and any `--dir`), each summed up from its
- * conditions file and runs.jsonl: what `verdict runs` lists, and the ids `verdict show` suggests
- * when it is given one that does not exist.
+ * The run directories below some folders, summed up: what `verdict runs` lists, and the ids
+ * `verdict show` suggests for one that does not exist.
  */
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,7 +12,7 @@ export interface ListedRun {
   runId: string;
   suiteId: string;
   mode: string;
-  /** When it started (its conditions file was written then), ISO 8601. */
+  /** When it started (its conditions file's mtime), ISO 8601. */
   when: string;
   passed: number;
   /** Runs judged (pass, fail, budget_exceeded); errored runs are not. */
@@ -86,7 +85,7 @@ export function nearestRunIds(wanted: string, ids: readonly string[], count = 3)
     .map((entry) => entry.id);
 }
 
-/** Levenshtein distance: insertions, deletions and substitutions, one row at a time. */
+/** Levenshtein distance, one row at a time. */
 function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
   for (let i = 1; i <= a.length; i++) {

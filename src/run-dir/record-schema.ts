@@ -1,7 +1,4 @@
-/**
- * One line of `runs.jsonl`: everything that is known about one run once it is over. Reports,
- * compare, merge, resume and export all read these records, never the runner's memory.
- */
+/** One line of `runs.jsonl`: all that is known of one run once it is over; every reader reads these. */
 import { z } from 'zod';
 import { RunStopSchema } from '../provider/types.js';
 import { RunStatusSchema } from '../stats/counts.js';
@@ -55,11 +52,7 @@ export const RunMeasuredSchema = z.strictObject({
   usage: RunUsageSchema.optional(),
   /** Upstream attempts beyond the first, summed over calls. */
   retries: z.number().int().min(0),
-  /**
-   * Live mode: model → calls an upstream answered for it (the model its answer names, else the one
-   * asked for), over every attempt of the run; `{}` when no call reached it. Absent in replay and
-   * scripted runs, and in records written before it was counted.
-   */
+  /** Live: model (as the answer names it, else as asked) → calls answered, over every attempt. */
   upstreamModels: z.record(z.string(), z.number().int().min(0)).optional(),
   /** Events the agent wrote, by type. */
   events: z.record(z.string(), z.number().int().min(0)),
@@ -67,7 +60,7 @@ export const RunMeasuredSchema = z.strictObject({
 export type RunMeasured = z.infer<typeof RunMeasuredSchema>;
 
 export const RunErrorSchema = z.strictObject({
-  /** `replay_divergence`, `upstream_unavailable`, `provider_error`, `script_exhausted`, `model_not_allowed`, `max_calls_reached`, `sandbox_failed`, `fixture`, `agent_start`, `verifier`, `cancelled`, `transient`. */
+  /** `replay_divergence`, `upstream_unavailable`, `provider_error`, `sandbox_failed`, `agent_start`… */
   kind: z.string(),
   message: z.string(),
   /** The proxy's stop, with the divergence diagnosis when there is one. */
@@ -80,11 +73,7 @@ export const RecordedToolCallSchema = z.strictObject({
   ok: z.boolean().optional(),
 });
 
-/**
- * Where the run came from, as the run saw it: what `verdict add` needs to promote the run into a
- * case without the suite at hand (reference 004: `eval add <trace>` needs nothing else). Records
- * written before it existed do not have it; `add --from SUITE` reads the same from the suite.
- */
+/** Where the run came from: what `verdict add` needs to promote it without the suite (reference 004). */
 export const RunOriginSchema = z.strictObject({
   /** The directory the task's relative paths (fixture, `cassettes/`, `scripts/`) start from. */
   suiteDir: z.string(),
@@ -119,22 +108,14 @@ export function describeRunOrigin(suite: LoadedSuite, task: LoadedTask, policy: 
   };
 }
 
-/**
- * The agent a run was made with and the config file that defined it, so that `verdict add` checks
- * a promoted case with the run's own agent (`cases/run-config.ts`) instead of whichever one the
- * working directory would give. Records written before it existed do not have it.
- */
+/** The run's agent and config file, so that `verdict add` checks a case with them (`cases/run-config.ts`). */
 export const RunAgentSchema = z.strictObject({
   /** The agent entry's name in the config's `agents`; `builtin` for the built-in agent. */
   name: z.string().min(1),
   /** The config file that was read; absent when there was none (the defaults). */
   configFile: z
     .strictObject({
-      /**
-       * Relative to the repository that holds it (its nearest ancestor with `.git`), with `/`
-       * separators, so that another checkout of that repository finds it; absolute for a file in
-       * no repository.
-       */
+      /** Relative to its repository, `/`-separated, so another checkout finds it; else absolute. */
       path: z.string().min(1),
       /** sha256 (hex) of the file's bytes as the run read them. */
       sha256: z.string().regex(/^[0-9a-f]{64}$/, 'must be a sha256 in hex'),
@@ -178,10 +159,7 @@ export const RunRecordSchema = z.strictObject({
 });
 export type RunRecord = z.infer<typeof RunRecordSchema>;
 
-/**
- * `measured.upstreamModels` of several runs (or attempts) added up, keys sorted; undefined when none
- * of them counted any (replay, scripted, older records).
- */
+/** `measured.upstreamModels` of several runs added up, keys sorted; undefined when none counted. */
 export function sumUpstreamModels(
   counts: ReadonlyArray<Readonly<Record<string, number>> | undefined>,
 ): Record<string, number> | undefined {

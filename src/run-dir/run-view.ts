@@ -1,9 +1,6 @@
 /**
- * One run as a reader follows it: the view model that `verdict show` (`report/render-run-text.ts`) and
- * report.html (`html/run-transcript.ts`) both render (CONVENTIONS 15). Pure: the run's record and
- * its trace in. Without a trace (a run written before runs kept one, or a trace that is missing or
- * unreadable) the record still tells the status, the reason, the verifiers, the incidents, the
- * final answer and the tool calls it asked for, without their results.
+ * One run as a reader follows it: the view model `verdict show` and report.html both render. Pure.
+ * Without a readable trace, the record still tells all but the tool calls' results and the outputs.
  */
 import type { Incident, RunRecord, RunVerifierOutcome } from './record-schema.js';
 import type {
@@ -47,7 +44,7 @@ export interface RunView {
   wallMs: number;
   /** The task's prompt, when the record keeps where the run came from. */
   prompt?: string;
-  /** `trace`: the steps are the trace's; `record`: there was no trace, the steps are the record's tool calls. */
+  /** Where the steps come from: the trace, or (without one) the record's tool calls. */
   source: 'trace' | 'record';
   /** The conversation in the order it happened. */
   steps: RunStep[];

@@ -1,7 +1,6 @@
 /**
- * `runs.jsonl` of a run directory: one run record per line, appended and flushed as each run ends so
- * that a killed process loses only the runs in flight, and read back line by line so that a torn or
- * invalid line costs only itself.
+ * `runs.jsonl`: one run record per line, flushed as each run ends so that a killed process loses
+ * only the runs in flight; read back so that a torn or invalid line costs only itself.
  */
 import { open, readFile, truncate } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,9 +16,8 @@ import { RunRecordSchema, type Incident, type RunRecord } from './record-schema.
 export const RUNS_FILE = 'runs.jsonl';
 
 /**
- * Appends are queued per file: concurrent runs end at arbitrary moments, and two writes of one
- * long line each could otherwise interleave. The lines that queue up while one write and its fsync
- * are under way go out together in the next: one write and one fsync for all of them, in order.
+ * Appends are queued per file, or two long lines of concurrent runs could interleave; the lines
+ * queued during one write and fsync go out together in the next.
  */
 interface AppendQueue {
   lines: string[];
@@ -37,11 +35,9 @@ export function secretIncidents(findings: readonly RedactionFinding[]): Incident
 }
 
 /**
- * Appends one record as one JSON line and fsyncs it before resolving, and returns the record as
- * written: with every secret the agent or the model put in it replaced by `<redacted:RULE>` (SPEC
- * §7), each one a `secret_redacted` incident, which is what every later output must use. The
- * record is validated first: a line that cannot be read back would be lost at resume time instead
- * of now.
+ * Appends one record as one flushed line and returns it as written, every secret redacted (SPEC §7)
+ * with an incident: what every later output must use. Validated first: a line that cannot be read
+ * back would be lost at resume time instead of now.
  */
 export async function appendRunRecord(file: string, record: RunRecord): Promise<RunRecord> {
   const { value, findings } = await redactJson(record);
@@ -54,7 +50,6 @@ export async function appendRunRecord(file: string, record: RunRecord): Promise<
   return written;
 }
 
-/** Resolves once `line` is in `file` and flushed, with whatever lines queued beside it. */
 function queueLine(file: string, line: string): Promise<void> {
   const key = path.resolve(file);
   let queue = appendQueues.get(key);
@@ -70,7 +65,7 @@ function queueLine(file: string, line: string): Promise<void> {
   });
 }
 
-/** Writes the queue's lines, a batch at a time, until none is left; a failed batch fails its own. */
+/** A batch at a time until none is left; a failed batch fails its own lines. */
 async function drain(key: string, file: string, queue: AppendQueue): Promise<void> {
   queue.writing = true;
   while (queue.lines.length > 0) {
@@ -91,8 +86,7 @@ async function appendLine(file: string, line: string): Promise<void> {
   const handle = await open(file, 'a+');
   let size = 0;
   try {
-    // A process killed mid-write leaves a torn last line; start on a fresh line so that only the
-    // torn line is lost, not the record appended after it.
+    // After a torn last line (a killed process), start on a fresh line so that only it is lost.
     ({ size } = await handle.stat());
     let prefix = '';
     if (size > 0) {
@@ -103,8 +97,7 @@ async function appendLine(file: string, line: string): Promise<void> {
     await handle.appendFile(prefix + line);
     await handle.sync();
   } catch (error) {
-    // A write that failed part-way (a full disk) must not leave half a record behind: cut the
-    // file back to where it was, which needs no space, so that every line in it stays whole.
+    // A write that failed part-way (a full disk) leaves no half record: cut back, which needs no space.
     await handle.truncate(size).catch(() => undefined);
     throw error;
   } finally {
@@ -112,18 +105,10 @@ async function appendLine(file: string, line: string): Promise<void> {
   }
 }
 
-export interface RunRecordsRead {
-  records: RunRecord[];
-  /** Lines that were skipped, each named by line number and field. */
-  problems: Problem[];
-}
-
-/**
- * Reads `runs.jsonl`. Never throws on content: a torn last line (a process killed mid-write) or an
- * invalid line is skipped and reported, because the other records are still good evidence. A missing
- * file is an fs error for the caller to word.
- */
-export async function readRunRecords(file: string): Promise<RunRecordsRead> {
+/** Never throws on content: a torn or invalid line is skipped and named. A missing file is an fs error. */
+export async function readRunRecords(
+  file: string,
+): Promise<{ records: RunRecord[]; problems: Problem[] }> {
   const text = await readFile(file, 'utf8');
   const { lines, problems } = parseJsonLines(text, file, () => RunRecordSchema, {
     tornLastLine: true,
@@ -131,10 +116,7 @@ export async function readRunRecords(file: string): Promise<RunRecordsRead> {
   return { records: lines.map((line) => line.value), problems };
 }
 
-/**
- * Cuts a torn last line (a process killed mid-write) from runs.jsonl, so that the records appended
- * now do not leave it stranded mid-file. Only a last line that is not JSON is cut.
- */
+/** Cuts a torn last line (one that is not JSON), so that new records do not strand it mid-file. */
 export async function cutTornLastLine(file: string): Promise<boolean> {
   const text = await readFile(file).catch(() => undefined);
   if (text === undefined || text.length === 0 || text[text.length - 1] === 0x0a) return false;

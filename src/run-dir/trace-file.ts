@@ -1,8 +1,6 @@
 /**
- * Writing and reading a run's trace file (`trace-schema.ts`): written once, when the run ends,
- * redacted like every output (SPEC §7) and capped (`trace.maxBytes`, default 1 MB) with a `cut` line
- * where the model calls stopped being kept; read back line by line so that a corrupt line costs
- * only itself and is named by its number.
+ * A run's trace file: written once when the run ends, capped and redacted (SPEC §7); read back line
+ * by line, so that a corrupt line costs only itself.
  */
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -26,10 +24,7 @@ export function traceFileOf(run: { taskId: string; repetition: number; variant?:
   return path.posix.join(TRACES_DIR, run.taskId, name);
 }
 
-/**
- * The absolute path of the trace `record` names in the run directory `dir` (its own path when it
- * names none), or undefined when that path leaves `dir`: runs.jsonl may come from an artifact.
- */
+/** The trace `record` names in `dir`, or undefined when it leaves `dir` (runs.jsonl may be an artifact's). */
 export function traceFileIn(
   dir: string,
   record: { taskId: string; repetition: number; variant?: string; trace?: string },
@@ -57,9 +52,8 @@ function formatBytes(bytes: number): string {
 }
 
 /**
- * The events that fit in `maxBytes` with the header: every verifier, incident and output tail, and
- * the conversation (model and tool calls) from its start for as long as it fits — a prefix, because
- * each request is a delta against an earlier one — then a `cut` line for the rest.
+ * The events that fit in `maxBytes`: all but the conversation, and of the conversation a prefix
+ * (each request is a delta against an earlier one), then a `cut` line for the rest.
  */
 export function capTrace(
   header: TraceHeader,
@@ -83,27 +77,20 @@ export function capTrace(
     events.reduce((sum, event, index) => sum + (isConversation(event) ? 0 : sizes[index]!), 0);
   const kept: TraceEvent[] = [];
   let cut: TraceCut | undefined;
-  let droppedEvents = 0;
-  let droppedBytes = 0;
-  let cutAt = -1;
-  events.forEach((event, index) => {
+  for (const [index, event] of events.entries()) {
     const size = sizes[index]!;
     if (!isConversation(event)) {
       kept.push(event);
-      return;
-    }
-    if (cutAt === -1 && size <= room) {
+    } else if (cut === undefined && size <= room) {
       room -= size;
       kept.push(event);
-      return;
+    } else if (cut === undefined) {
+      cut = cutLine(1, size);
+      kept.push(cut);
+    } else {
+      cut.droppedEvents += 1;
+      cut.droppedBytes += size;
     }
-    if (cutAt === -1) cutAt = kept.length;
-    droppedEvents += 1;
-    droppedBytes += size;
-  });
-  if (cutAt !== -1) {
-    cut = cutLine(droppedEvents, droppedBytes);
-    kept.splice(cutAt, 0, cut);
   }
   // What is always kept may itself be over the cap (a huge verifier detail): the last lines go.
   let size = lineBytes(header) + kept.reduce((sum, event) => sum + lineBytes(event), 0);
@@ -124,24 +111,12 @@ export function capTrace(
   return kept;
 }
 
-export interface WrittenTrace {
-  /** Relative to the run directory. */
-  file: string;
-  bytes: number;
-  cut: boolean;
-  /** Secrets replaced, each also a `secret_redacted` incident line of the trace. */
-  redacted: number;
-}
-
-/**
- * Writes a run's trace under `runDir`: capped (`capTrace`), then redacted of secrets, each one an
- * incident line naming the rule and where it was (never the value).
- */
+/** Writes a run's trace under `runDir`, capped, then redacted: each secret an incident line. */
 export async function writeTrace(
   runDir: string,
   header: TraceHeader,
   events: readonly TraceEvent[],
-): Promise<WrittenTrace> {
+): Promise<{ file: string; bytes: number; cut: boolean; redacted: number }> {
   const relative = traceFileOf(header);
   const kept = capTrace(header, events, header.maxBytes);
   const { value, findings } = await redactJson([header, ...kept]);
@@ -162,10 +137,8 @@ export async function writeTrace(
 }
 
 /**
- * Writes the trace, making its task's folder only when it is missing: the first of the task's runs
- * makes it, the others write straight into it. Off the main thread and without fsync (the record,
- * appended after it, is what a resume trusts); the next run does not wait for it (`runTask`'s
- * `keep`), so the thread pool's trips cost it nothing and the main thread is free for the runs.
+ * Makes the task's folder only when the write finds it missing. No fsync: the record appended
+ * after it is what a resume trusts.
  */
 async function writeCreatingParent(file: string, text: string): Promise<void> {
   try {
@@ -185,10 +158,7 @@ export interface TraceRead {
   problems: Problem[];
 }
 
-/**
- * Reads a trace file. Never throws on content: a line that is not JSON or not a trace line is
- * skipped and named, because the others still tell the run. A missing file is an fs error.
- */
+/** Never throws on content: a bad line is skipped and named. A missing file is an fs error. */
 export async function readTrace(file: string): Promise<TraceRead> {
   const text = await readFile(file, 'utf8');
   const { lines, problems } = parseJsonLines(text, file, (index) =>

@@ -1,14 +1,8 @@
 /**
- * A run's trace (`trace/v1`): what happened inside one run, kept beside runs.jsonl in
- * `traces/<taskId>/<repetition>.jsonl` (SPEC §1). A header line, then one line per event in the
- * order a reader follows the run: each model call as the proxy saw it, the tool calls its answer
- * asked for (with the result the next request gave back), the verifiers, the incidents, the tails of
- * the agent's stdout and stderr, and a `cut` line where the trace reached its cap.
- *
- * A model call's `cassette` is its `cassette/v2` call line (`cassette-codec.ts`): the request as a
- * delta against an earlier call of the same trace, normalized as record mode normalizes it, and the
- * response as the agent received it, with the run's paths as tokens. The call lines, in trace order,
- * after a cassette header are a cassette (`verdict add` builds a promoted case's from them).
+ * A run's trace (`trace/v1`, SPEC §1, docs/traces.md): a header line, then one line per event in
+ * the order a reader follows the run, and a `cut` line where it reached its cap. A model call's
+ * `cassette` is its `cassette/v2` call line, so the call lines after a cassette header are a
+ * cassette (`verdict add` builds a promoted case's from them).
  */
 import { z } from 'zod';
 import { PROTOCOL_IDS, RecordedResponseSchema, RunStopSchema } from '../provider/types.js';
@@ -121,7 +115,6 @@ export const TraceLineSchema = z.discriminatedUnion('type', [
   TraceHeaderSchema,
   ...TraceEventSchema.options,
 ]);
-export type TraceLine = z.infer<typeof TraceLineSchema>;
 
 /** The bytes of each output stream a trace keeps: its end, where an error says what went wrong. */
 export const OUTPUT_TAIL_BYTES = 8 * 1024;

@@ -1,7 +1,6 @@
 /**
- * The simple form of a suite (SPEC §2): a JSON array of cases. Each case becomes a task with an empty
- * workspace whose verifiers are the case's `expect` assertions; a case with no assertions passes when
- * its run finishes.
+ * The simple form of a suite (SPEC §2): a JSON array of cases, each a task with an empty workspace
+ * whose verifiers are its `expect` assertions (none: it passes when its run finishes).
  */
 import { DEFAULT_POLICY, type Case, type Task, type Verifier } from './schema.js';
 

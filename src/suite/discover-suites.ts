@@ -1,7 +1,6 @@
 /**
- * Finds suites on disk: the bundled ones in `fixtures/eval/` (of a source checkout, and of the
- * installed package, which ships them), and those under a directory the user names. A directory is a
- * suite when it holds `suite.json`; a `.json` file holding an array is a case file.
+ * Finds suites on disk: the bundled ones, and those under a directory the user names. A suite is a
+ * directory holding `suite.json`, or a `.json` file holding an array (a case file).
  */
 import { open, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,13 +1,12 @@
 /**
- * Loads a suite (a directory with `suite.json`, or a case file) and reports every problem at once,
- * each naming the file, the task and the field. Nothing here throws for a user mistake: the result
- * says either "here is the suite" or "here is everything wrong with it".
+ * Loads a suite (a directory with `suite.json`, or a case file). A user mistake is never thrown:
+ * the result is the suite, or every problem at once, each naming the file, the task and the field.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { ConfigError, formatProblem, messageOf, type Problem } from '../errors.js';
+import { messageOf, problemsError, type Problem } from '../errors.js';
 import { slugifyCaseName, taskOfCase } from './case-file.js';
 import { describeIssue, formatFieldPath, valueAt, type FieldPath } from '../json/describe-issue.js';
 import { findEscapingDataDirs } from './paths.js';
@@ -22,6 +21,7 @@ import {
   type Task,
 } from './schema.js';
 import type { ResourceLimitsInput } from '../sandbox/sandbox.js';
+import { plural } from '../text/format.js';
 import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '../json/nesting-depth.js';
 import {
   checkTaskPaths,
@@ -62,10 +62,8 @@ export interface LoadedSuite {
 export type LoadSuiteResult =
   { ok: true; suite: LoadedSuite } | { ok: false; file: string; problems: Problem[] };
 
-export interface LoadSuiteOptions {
-  /** Directory that displayed file names are relative to; defaults to the process's. */
-  cwd?: string;
-}
+/** `cwd`: what displayed file names are relative to; the process's by default. */
+type LoadSuiteOptions = { cwd?: string };
 
 const subjectOfItem =
   (noun: 'task' | 'case', items: unknown, key: 'id' | 'name'): Subject =>
@@ -256,10 +254,7 @@ export function displayPath(absolute: string, cwd: string): string {
     : absolute;
 }
 
-/**
- * Loads the suite at `location`: a directory holding `suite.json`, a `suite.json` file, or a case
- * file (a JSON array of cases).
- */
+/** `location`: a directory holding `suite.json`, a `suite.json` file, or a case file. */
 export function loadSuite(
   location: string,
   options: LoadSuiteOptions = {},
@@ -276,8 +271,7 @@ function readSuite(location: string, options: LoadSuiteOptions): LoadSuiteResult
     problems: [{ file, field: '(file)', message }],
   });
 
-  // The few reads of a suite are made synchronously: it is loaded before anything else runs, and a
-  // round trip through the thread pool per read cost more than the reads.
+  // Synchronous reads: a suite loads before anything else runs, and thread-pool trips cost more.
   const stats = statOrUndefined(absolute);
   if (stats === undefined) return fail(displayPath(absolute, cwd), 'does not exist');
   const absoluteFile = stats.isDirectory() ? path.join(absolute, SUITE_FILE_NAME) : absolute;
@@ -314,11 +308,8 @@ export async function loadSuiteOrThrow(
 ): Promise<LoadedSuite> {
   const result = await loadSuite(location, options);
   if (result.ok) return result.suite;
-  const count = result.problems.length;
-  throw new ConfigError(
-    `${result.file}: ${count} problem${count === 1 ? '' : 's'}:\n${result.problems
-      .map((problem) => `  - ${formatProblem(problem)}`)
-      .join('\n')}`,
+  throw problemsError(
+    `${result.file}: ${plural(result.problems.length, 'problem')}`,
     result.problems,
   );
 }

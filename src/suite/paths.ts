@@ -16,11 +16,9 @@ function exists(target: string): boolean {
 }
 
 /**
- * Whether `relativePath` (already lexically valid) resolves inside `root` once symlinks are
- * followed. Only the part of the path that exists is resolved: what does not exist yet cannot be a
- * link. `root` must be a real path. Its few metadata calls (one per level of the path) are made
- * synchronously: every tool call of the built-in agent checks its path, and a round trip through
- * the thread pool per call costs more than the calls themselves.
+ * Whether `relativePath` (lexically valid) resolves inside the real path `realRoot` through links;
+ * only the part that exists can be a link. Synchronous: every tool call of the built-in agent checks
+ * its path, and a trip through the thread pool per call costs more than the calls.
  */
 export function staysInsideThroughLinks(realRoot: string, relativePath: string): boolean {
   let existing = path.join(realRoot, relativePath);
@@ -70,9 +68,8 @@ export function findEscapingLinks(realRoot: string, limit = 20): string[] {
 export const SUITE_DATA_DIRS = ['cassettes', 'scripts'] as const;
 
 /**
- * For each data folder of the suite that leaves it through a symlink, or holds a link that does,
- * what is wrong: `record` would otherwise write its cassettes wherever the link points, and replay
- * read any file as one. A folder that does not exist is fine (record creates it).
+ * Each data folder that leaves the suite through a link, or holds a link that does: `record` would
+ * write its cassettes wherever it points, and replay read any file as one.
  */
 export function findEscapingDataDirs(
   realSuiteDir: string,
@@ -82,15 +79,15 @@ export function findEscapingDataDirs(
     const full = path.join(realSuiteDir, dir);
     if (!exists(full)) continue;
     if (!staysInsideThroughLinks(realSuiteDir, dir)) {
-      let target: string | undefined;
+      let target = 'outside';
       try {
         target = readlinkSync(full);
       } catch {
-        target = undefined;
+        // unreadable: it points outside, as far as anyone can tell
       }
       found.push({
         dir: `${dir}/`,
-        message: `must stay inside the suite directory (it is a symlink to ${target ?? 'outside'})`,
+        message: `must stay inside the suite directory (it is a symlink to ${target})`,
       });
       continue;
     }

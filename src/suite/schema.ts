@@ -1,8 +1,6 @@
 /**
- * The suite format (SPEC §2): `suite.json` and the simple case-file form. This module is the single
- * source of the format; `schema/*.schema.json` is generated from it (`npm run schema`) and a test keeps
- * the committed copy current. Rules that need the file system (paths that must exist and stay inside
- * the suite) live in the loader; everything checkable on the JSON alone lives here.
+ * The suite format (SPEC §2), `suite.json` and the case-file form: the one source of
+ * `schema/*.schema.json`. What needs the file system is checked by the loader; the rest here.
  */
 import { z } from 'zod';
 import { ResourceLimitsSchema } from '../sandbox/sandbox.js';
@@ -31,11 +29,7 @@ const RegExpSourceSchema = z
   .min(1)
   .refine((pattern) => isValidRegExp(pattern), 'must be a valid JavaScript regular expression');
 
-/**
- * A path relative to a directory it must stay inside. The lexical rules are checked here, with every
- * other schema rule; whether a path escapes through a symlink needs the real directory, so the loader
- * checks that. With `allowTrailingSlash`, one trailing "/" (a whole directory) is allowed.
- */
+/** A path that stays inside a directory (lexically; symlinks are the loader's); maybe ending in "/". */
 const relativePathSchema = (insideWhat: string, allowTrailingSlash = false) => {
   const problemOf = (value: string): string | undefined =>
     checkRelativePath(
@@ -93,32 +87,24 @@ export const CommandVerifierSchema = z.strictObject({
     .array(z.string().min(1))
     .min(1)
     .describe('argv: the program and its arguments, run without a shell in the workspace.'),
-  timeoutMs: z.number().int().positive().max(600_000),
+  timeoutMs: PositiveIntSchema.max(600_000),
   expectExit: z.number().int().min(0).max(255).optional(),
   expectStdoutIncludes: z.array(z.string()).optional(),
 });
 
-export const FileEqualsVerifierSchema = z.strictObject({
-  kind: z.literal('file-equals'),
-  ...verifierBase,
-  path: WorkspacePathSchema,
+/** A verifier of `kind` about one workspace `path`, with the fields of `shape`. */
+const pathVerifierSchema = <K extends string, S extends z.ZodRawShape>(kind: K, shape: S) =>
+  z.strictObject({ kind: z.literal(kind), ...verifierBase, path: WorkspacePathSchema, ...shape });
+
+export const FileEqualsVerifierSchema = pathVerifierSchema('file-equals', {
   sha256: z
     .string()
     .regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hexadecimal characters (a sha256 digest)'),
 });
-
-export const FileContainsVerifierSchema = z.strictObject({
-  kind: z.literal('file-contains'),
-  ...verifierBase,
-  path: WorkspacePathSchema,
+export const FileContainsVerifierSchema = pathVerifierSchema('file-contains', {
   text: z.string().min(1),
 });
-
-export const FileAbsentVerifierSchema = z.strictObject({
-  kind: z.literal('file-absent'),
-  ...verifierBase,
-  path: WorkspacePathSchema,
-});
+export const FileAbsentVerifierSchema = pathVerifierSchema('file-absent', {});
 
 export const TreeDiffWithinVerifierSchema = z.strictObject({
   kind: z.literal('tree-diff-within'),
@@ -213,20 +199,12 @@ export type ReplayNormalizeRule = z.infer<typeof ReplayNormalizeRuleSchema>;
 /** The cassette writer's caps for this suite's cassettes (SPEC §4); each replaces its default. */
 export const CassetteCapsSchema = z
   .strictObject({
-    maxBytes: z
-      .number()
-      .int()
-      .positive()
-      .optional()
-      .describe('Largest cassette, in bytes (default 262144: 256 KB).'),
-    maxDirBytes: z
-      .number()
-      .int()
-      .positive()
-      .optional()
-      .describe(
-        'All cassettes of the cassette directory together, in bytes (default 2097152: 2 MB).',
-      ),
+    maxBytes: PositiveIntSchema.optional().describe(
+      'Largest cassette, in bytes (default 262144: 256 KB).',
+    ),
+    maxDirBytes: PositiveIntSchema.optional().describe(
+      'All cassettes of the cassette directory together, in bytes (default 2097152: 2 MB).',
+    ),
   })
   .describe('Caps of the cassette writer, which refuses a larger cassette and writes nothing.');
 export type CassetteCaps = z.infer<typeof CassetteCapsSchema>;
@@ -300,4 +278,3 @@ export const CaseSchema = z.strictObject({
 export type Case = z.infer<typeof CaseSchema>;
 
 export const CaseFileSchema = z.array(CaseSchema).min(1);
-export type CaseFile = z.infer<typeof CaseFileSchema>;

@@ -1,8 +1,6 @@
 /**
- * Whether a string is a version as `semver.valid` reads it (strict, not loose): SemVer 2.0 with an
- * optional leading `v`, surrounding whitespace ignored, at most 256 characters, each of major, minor
- * and patch a safe integer. One regular expression, where the semver package builds a table of
- * about a hundred at start-up; a property test holds the two to the same answers.
+ * Whether a string is a version as strict `semver.valid` reads it: one regular expression, where
+ * the semver package builds about a hundred at start-up; a property test holds the two alike.
  */
 const MAX_LENGTH = 256;
 

@@ -1,7 +1,6 @@
 /**
- * `--k auto`'s δ per task (SPEC §5 "Adaptive k"): the change of pass rate that matters. A task's
- * own `delta` wins (the most specific statement of what matters for it), then the one the
- * invocation gives, then the suite's, then the rule's default (undefined here).
+ * `--k auto`'s δ per task (SPEC §5): the task's own (the most specific), then the invocation's,
+ * then the suite's, then the rule's default (undefined here).
  */
 import type { LoadedSuite } from './load-suite.js';
 

@@ -1,7 +1,6 @@
 /**
- * A task's content as one hash: its definition and the files of its fixture. The history of the
- * default branch keeps it per evaluation, so the flaky rule can tell a task whose verdict flipped
- * with no change to its files from one that was edited in between (src/history/flaky.ts).
+ * A task's definition and fixture files as one hash, kept in the history so that the flaky rule
+ * tells a task whose verdict flipped unchanged from one edited in between (history/flaky.ts).
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';

@@ -1,8 +1,6 @@
 /**
  * The file-system checks of a suite's tasks: each fixture exists, is a directory and stays inside
- * the suite (also through links), and the workspace paths its verifiers name stay inside it. They
- * read the raw JSON leniently, so that they run (and report) even when the schema found other
- * problems in the same file.
+ * the suite (also through links), and so do the workspace paths its verifiers name.
  */
 import { realpathSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
@@ -14,10 +12,7 @@ import { checkRelativePath } from './relative-path.js';
 /** How a task is named in a problem, from its index: `task "id"`, else `task #n`. */
 export type Subject = (index: number) => string;
 
-/**
- * The parts of a task that the file-system checks need, read leniently from the raw JSON so that
- * those checks run (and report) even when the schema found other problems in the same file.
- */
+/** A task read leniently from the raw JSON, so that these checks run beside the schema's. */
 export interface RawTask {
   subject: string;
   id: string | undefined;
