@@ -1,16 +1,8 @@
-/**
- * Which run directory an attempt gets and what becomes of it after: a fresh copy of the task's
- * fixture (or of the invocation's prepared copy), or, for a task with no fixture whose agent is the
- * built-in one, an empty directory that an earlier run of the invocation left as it was made; and
- * after the run, removed (while the next runs go on) or, untouched, kept for the next such run.
- */
+/** Which run directory an attempt gets (fresh, or an untouched empty one reused) and its end. */
 import { createRunDirectory, removeRunDirectory, type RunDirectory } from './run-directory.js';
 import type { RunTaskInput } from './run-types.js';
 
-/**
- * Whether the attempt's directory may serve another run: nothing but the built-in agent works in
- * it (no process of its own, no `command` verifier), it starts empty, and it is not to be kept.
- */
+/** Only the in-process agent works in it (no `command` verifier), it starts empty, it is not kept. */
 function reusable(input: RunTaskInput): boolean {
   return (
     input.fixtures !== undefined &&
@@ -39,11 +31,7 @@ export async function openDirectory(input: RunTaskInput): Promise<RunDirectory> 
   });
 }
 
-/**
- * After the attempt: the directory is kept (`--keep`), given back for the next run when the agent
- * made no tool call and nothing in it changed (`untouched`), or removed, deferred when the caller
- * takes the removal.
- */
+/** After the attempt: kept (`--keep`), given back when untouched, or removed (maybe deferred). */
 export async function releaseDirectory(
   input: RunTaskInput,
   directory: RunDirectory,

@@ -1,8 +1,6 @@
 /**
- * One run of one task: a fresh run directory, the agent spawned per the agent contract (SPEC §1)
- * against the proxy with a per-run token, budgets, events, then the verifiers — and a run record
- * that says what happened. A failure the model causes is `fail`; a failure of the infrastructure
- * is `error` and is never judged.
+ * One run of one task (SPEC §1): a fresh run directory, the agent against the proxy with a per-run
+ * token, budgets, events, then the verifiers, and the record that says what happened.
  */
 import os from 'node:os';
 import { messageOf } from '../errors.js';
@@ -44,7 +42,7 @@ import { effectiveLimits } from '../sandbox/sandbox.js';
 import { openNone } from '../sandbox/open-sandbox.js';
 import type { ProviderContext, RunAttempt, RunTaskInput } from './run-types.js';
 
-/** The kernel release (`os.release()`), which agents print in their environment notes. */
+/** Stands for `os.release()`, which agents print in their environment notes. */
 const OS_RELEASE_TOKEN = '<OS_RELEASE>';
 
 type AttemptRecord = Omit<RunRecord, 'attempts' | 'status' | 'reason' | 'error'>;
@@ -55,7 +53,7 @@ interface AttemptResult extends RunClassification {
   traceEvents: TraceEvent[];
 }
 
-/** One attempt, as its steps carry it: its input and what `prepare` opened for it. */
+/** One attempt with what `prepare` opened for it. */
 interface Attempt extends RunAttempt, ProviderContext {
   /** The workspace as the fixture left it, before the agent. */
   before: Awaited<ReturnType<typeof snapshotTreeWithStamps>>;
@@ -64,7 +62,6 @@ interface Attempt extends RunAttempt, ProviderContext {
   prep: ConversationPrep | undefined;
 }
 
-/** What the attempt saw: how the agent ran, then what its end left. */
 interface Observed {
   result: RunCommandResult;
   wallMs: number;
@@ -107,10 +104,7 @@ function failed(input: RunTaskInput, kind: string, message: string): AttemptResu
   return { ...errored(kind, message), record: emptyRecord(input), traceEvents: [] };
 }
 
-/**
- * Prepares the attempt in its directory: the run's normalizer and path tokens, its provider (an
- * attempt without one is an `error`), its sandbox box, the workspace's first look, the proxy's run.
- */
+/** The attempt's normalizer, provider (none: an `error`), box, first look and proxy run. */
 async function prepare(
   input: RunTaskInput,
   directory: RunDirectory,
@@ -162,8 +156,7 @@ async function prepare(
 /** Starts the agent and watches it: its time, the processes it starts, what it writes outside. */
 async function runAgent(attempt: Attempt): Promise<AgentRun> {
   const { input, directory } = attempt;
-  // The in-process agent can write outside only through a command: HOME is looked at before its
-  // first one, if it runs any. Any other agent may write from its first instant.
+  // The in-process agent writes outside only through a command: HOME is looked at before its first.
   const outside = lookOutside(input, [directory.root]);
   if (input.agent.builtin !== 'in-process') await outside.before();
   let tooManyProcesses = false;
@@ -233,9 +226,8 @@ function classifyEnd(attempt: Attempt, seen: Observed): RunClassification | ToBe
 }
 
 /**
- * Runs the task's verifiers on the workspace as the agent left it, into the record; the trace's
- * conversation is built while the first verifier's process runs, not after the last one. What
- * `command` verifiers leave behind with their process group gone is swept once, after them.
+ * Runs the verifiers into the record, building the trace's conversation meanwhile; what `command`
+ * verifiers leave behind is swept once, after them.
  */
 async function verify(
   attempt: Attempt,
@@ -287,7 +279,6 @@ function conversationOf(attempt: Attempt, seen: Observed): TraceEvent[] {
   });
 }
 
-/** The attempt's result: its classification, its record, and what its trace holds. */
 function resultOf(
   attempt: Attempt,
   seen: Observed,
@@ -334,7 +325,7 @@ async function attemptRun(input: RunTaskInput): Promise<AttemptResult> {
   }
 }
 
-/** A run's result: its record, and what keeps its trace once the next run is under way. */
+/** A run's record, and what writes its trace once the next run is under way. */
 export interface TaskRun {
   record: RunRecord;
   /** Writes the run's trace (when traces are kept); resolves with the record naming it. */
