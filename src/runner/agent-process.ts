@@ -30,7 +30,7 @@ export async function startAgent(
       },
       leftovers,
       contain: box,
-      ...(input.signal === undefined ? {} : { signal: input.signal }),
+      signal: input.signal,
     });
     if (!ranCommand) return result;
     const outlived = await leftovers.kill();
@@ -39,8 +39,8 @@ export async function startAgent(
   // The agent's whole tree is counted while it runs: RLIMIT_NPROC does not bind the host's root.
   const stopping = new AbortController();
   const stop = (): void => stopping.abort();
-  input.signal?.addEventListener('abort', stop, { once: true });
-  if (input.signal?.aborted === true) stop();
+  input.signal.addEventListener('abort', stop, { once: true });
+  if (input.signal.aborted) stop();
   let watch: { stop: () => void } | undefined;
   try {
     return await runCommand(input.agent.command, {
@@ -61,7 +61,7 @@ export async function startAgent(
     });
   } finally {
     watch?.stop();
-    input.signal?.removeEventListener('abort', stop);
+    input.signal.removeEventListener('abort', stop);
   }
 }
 

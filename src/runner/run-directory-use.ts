@@ -31,18 +31,16 @@ export async function openDirectory(input: RunTaskInput): Promise<RunDirectory> 
   });
 }
 
-/** After the attempt: kept (`--keep`), given back when untouched, or removed (maybe deferred). */
-export async function releaseDirectory(
+/** After the attempt: kept (`--keep`), given back when untouched, or its removal deferred. */
+export function releaseDirectory(
   input: RunTaskInput,
   directory: RunDirectory,
   untouched: boolean,
-): Promise<void> {
+): void {
   if (input.keep === true) return;
   if (untouched && reusable(input)) {
     const fixtures = input.fixtures as NonNullable<RunTaskInput['fixtures']>;
     if (fixtures.giveBack(directory, input.sandbox?.runsParent)) return;
   }
-  const removal = removeRunDirectory(directory).catch(() => undefined);
-  if (input.deferRemoval === undefined) await removal;
-  else input.deferRemoval(removal);
+  input.deferRemoval(removeRunDirectory(directory).catch(() => undefined));
 }

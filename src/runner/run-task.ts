@@ -58,8 +58,8 @@ interface Attempt extends RunAttempt, ProviderContext {
   /** The workspace as the fixture left it, before the agent. */
   before: Awaited<ReturnType<typeof snapshotTreeWithStamps>>;
   proxyRun: ProxyRun;
-  /** The trace's part of each model call, made while the agent works; none without a trace. */
-  prep: ConversationPrep | undefined;
+  /** The trace's part of each model call, made while the agent works. */
+  prep: ConversationPrep;
 }
 
 interface Observed {
@@ -87,7 +87,6 @@ function emptyRecord(input: RunTaskInput): AttemptRecord {
     seed: input.seed,
     model: input.model,
     mode: input.mode,
-    ...(input.variant === undefined ? {} : { variant: input.variant }),
     origin: describeRunOrigin(input.suite, input.task, input.policy),
     ...(input.runAgent === undefined ? {} : { agent: input.runAgent }),
     verifiers: [],
@@ -134,14 +133,13 @@ async function prepare(
     input.proxy.port,
   );
   const before = await snapshotTreeWithStamps(directory.workspace);
-  const prep =
-    input.trace === undefined
-      ? undefined
-      : new ConversationPrep(normalize, pathTokens.tokenize, (id) => proxyRun.callOfResponse(id));
+  const prep = new ConversationPrep(normalize, pathTokens.tokenize, (id) =>
+    proxyRun.callOfResponse(id),
+  );
   const { maxTurns, maxTokens, maxToolCalls } = task.budget;
   const proxyRun = input.proxy.openRun({
     provider,
-    ...(prep === undefined ? {} : { onCallRecorded: (record) => prep.add(record) }),
+    onCallRecorded: (record) => prep.add(record),
     model: input.model,
     ...(input.agent.models === undefined ? {} : { allowedModels: input.agent.models }),
     budget: {
@@ -254,7 +252,7 @@ async function verify(
         LANG: 'C.UTF-8',
         TZ: 'UTC',
       },
-      ...(input.signal === undefined ? {} : { signal: input.signal }),
+      signal: input.signal,
       leftovers,
       contain: attempt.box,
     });
@@ -267,15 +265,14 @@ async function verify(
   }
 }
 
-/** The model calls and tool calls of the trace (none without a trace). */
+/** The model calls and tool calls of the trace. */
 function conversationOf(attempt: Attempt, seen: Observed): TraceEvent[] {
-  if (attempt.input.trace === undefined) return [];
   return conversationEvents({
     transcript: seen.transcript,
     toolCalls: seen.toolCalls,
     normalize: attempt.normalize,
     tokenize: attempt.pathTokens.tokenize,
-    ...(attempt.prep === undefined ? {} : { prep: attempt.prep }),
+    prep: attempt.prep,
   });
 }
 
@@ -289,16 +286,13 @@ function resultOf(
   return {
     ...withEarlyExit(classified, seen.earlyExit),
     record,
-    traceEvents:
-      attempt.input.trace === undefined
-        ? []
-        : traceEventsOf({
-            conversation,
-            tokenize: attempt.pathTokens.tokenize,
-            verifiers: record.verifiers,
-            incidents: record.incidents,
-            agent: seen.result,
-          }),
+    traceEvents: traceEventsOf({
+      conversation,
+      tokenize: attempt.pathTokens.tokenize,
+      verifiers: record.verifiers,
+      incidents: record.incidents,
+      agent: seen.result,
+    }),
   };
 }
 
@@ -321,14 +315,14 @@ async function attemptRun(input: RunTaskInput): Promise<AttemptResult> {
     const verified = classifyVerified(ended, verifiers, attempt.box.failure);
     return resultOf(attempt, seen, verified, conversation);
   } finally {
-    await releaseDirectory(input, directory, untouched);
+    releaseDirectory(input, directory, untouched);
   }
 }
 
 /** A run's record, and what writes its trace once the next run is under way. */
 export interface TaskRun {
   record: RunRecord;
-  /** Writes the run's trace (when traces are kept); resolves with the record naming it. */
+  /** Writes the run's trace; resolves with the record naming it. */
   keep(): Promise<RunRecord>;
 }
 
@@ -341,7 +335,7 @@ export async function runTask(input: RunTaskInput): Promise<TaskRun> {
     attempt += 1;
     const result = await attemptRun(input);
     const served = sumUpstreamModels([servedBefore, result.record.measured.upstreamModels]);
-    if (result.transient && attempt < MAX_RUN_ATTEMPTS && input.signal?.aborted !== true) {
+    if (result.transient && attempt < MAX_RUN_ATTEMPTS && !input.signal.aborted) {
       servedBefore = served;
       continue;
     }
@@ -355,11 +349,6 @@ export async function runTask(input: RunTaskInput): Promise<TaskRun> {
       ...(result.reason === undefined ? {} : { reason: result.reason }),
       ...(result.error === undefined ? {} : { error: result.error }),
     };
-    const { trace } = input;
-    return {
-      record,
-      keep: async () =>
-        trace === undefined ? record : keepTrace(record, result.traceEvents, trace),
-    };
+    return { record, keep: () => keepTrace(record, result.traceEvents, input.trace) };
   }
 }

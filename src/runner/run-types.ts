@@ -57,18 +57,17 @@ export interface RunTaskInput {
   /** Environment variables passed through to the agent (PATH and the like; never credentials). */
   passEnv?: NodeJS.ProcessEnv;
   keep?: boolean;
-  signal?: AbortSignal;
-  variant?: string;
+  signal: AbortSignal;
   /** Directories outside the workspace that the agent must not write to (SPEC §1): HOME, the suite. */
   outsideWatch?: OutsideWatch;
   /** The invocation's prepared fixtures; without them each run prepares its own copy. */
   fixtures?: FixtureTemplates;
   /** Takes the removal of the run's directory for the caller to await later (it never fails). */
-  deferRemoval?: (removal: Promise<void>) => void;
+  deferRemoval: (removal: Promise<void>) => void;
   /** The invocation's sandbox (default: none). */
   sandbox?: Sandbox;
-  /** Where the run's trace goes (its run directory) and its cap; without it none is written. */
-  trace?: { dir: string; maxBytes: number };
+  /** Where the run's trace goes (its run directory) and its cap. */
+  trace: { dir: string; maxBytes: number };
 }
 
 /** One attempt at a run, as its steps carry it. */
