@@ -109,12 +109,12 @@ export async function runSuite(options: RunSuiteOptions): Promise<RunSuiteResult
     mode: options.conditions.mode,
     model: options.conditions.model,
     proxy,
-    ...(options.passEnv === undefined ? {} : { passEnv: options.passEnv }),
-    ...(options.keep === true ? { keep: true } : {}),
+    passEnv: options.passEnv,
+    keep: options.keep,
     signal: stopping.signal,
     outsideWatch,
     deferRemoval: (removal: Promise<void>) => removals.push(removal),
-    ...(options.sandbox === undefined ? {} : { sandbox: options.sandbox }),
+    sandbox: options.sandbox,
     trace: { dir: options.outDir, maxBytes: options.traceMaxBytes ?? DEFAULT_TRACE_MAX_BYTES },
   };
   const inputOf = (task: LoadedTask, planned: PlannedRun): RunTaskInput => {
