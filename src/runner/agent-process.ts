@@ -65,7 +65,6 @@ export async function startAgent(
   }
 }
 
-/** The sandbox limit that ended the agent, when one did. */
 export function sandboxLimitOf(
   box: RunBox,
   result: RunCommandResult,

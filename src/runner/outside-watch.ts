@@ -16,7 +16,6 @@ const OUTSIDE_LISTING = { maxDepth: 3, maxEntries: 5_000 } as const;
 /** Paths an incident names at most; the rest are counted. */
 const OUTSIDE_PATHS_SHOWN = 10;
 
-/** HOME and the suite directory, minus what Verdict writes meanwhile (SPEC §1). */
 export async function outsideWatchOf(options: {
   home?: string;
   outDir: string;

@@ -265,7 +265,6 @@ async function verify(
   }
 }
 
-/** The model calls and tool calls of the trace. */
 function conversationOf(attempt: Attempt, seen: Observed): TraceEvent[] {
   return conversationEvents({
     transcript: seen.transcript,

@@ -64,13 +64,10 @@ export interface RunTaskInput {
   fixtures?: FixtureTemplates;
   /** Takes the removal of the run's directory for the caller to await later (it never fails). */
   deferRemoval: (removal: Promise<void>) => void;
-  /** The invocation's sandbox (default: none). */
   sandbox?: Sandbox;
-  /** Where the run's trace goes (its run directory) and its cap. */
   trace: { dir: string; maxBytes: number };
 }
 
-/** One attempt at a run, as its steps carry it. */
 export interface RunAttempt {
   input: RunTaskInput;
   directory: RunDirectory;
