@@ -55,24 +55,22 @@
  * equation), so it is at most 1 everywhere. (p_a, p_b) = (p_a^s, p_b^s) with d0 = 0 gives
  * component s's e_i^s (t* = t^s), (θ_a, θ_b) the plug-in's e_i, (φ_a, φ_b) the sequence's c_i(d0).
  * So each component's product, the plug-in's and each ∏ c_i(d0) are non-negative supermartingales
- * under every null, even one whose common rate changes from round to round; an average of two
- * with fixed weights (½, ½) is one too, so M_n is. The test and the sequence are two valid
- * e-processes on the same rounds, each valid on its own, and by Ville's inequality
- * P(sup_n E_n ≥ 1/a) ≤ a: the error holds however the rounds are stopped (optional stopping) and
- * however many more are added later, from a re-run or a later push (optional continuation), as
+ * under every null, even one whose common rate changes from round to round, and so is M_n, their
+ * average with fixed weights. By Ville's inequality P(sup_n E_n ≥ 1/a) ≤ a, for the test and the
+ * sequence each: under optional stopping and optional continuation (a re-run, a later push), as
  * long as the state is resumed rather than restarted.
  *
  * Assumptions: runs are independent given their side's rate; a round's sizes are fixed before its
  * outcomes are seen; for the confidence sequence, d stays constant. Multiplicity and each task's
  * decision: `task-decision.ts`.
  *
- * Reference values of the mixture M (d = 0.6, b = 3, c = 0.01): after (1, 0), (1, 0): M = 3.2896 (π stays ½ while every round separates, so
- * each such round multiplies component −1 by 2.56 and component +1 by 0.16); six rounds (1,0),
- * (1,1), (0,0), (1,0), (0,1), (1,0): M = 0.3772776; blocks of two base and one head run, (2, 0)
- * then (1, 0): M = 2.1113422; (1, 0) every round: M = 1.36, 3.29, 8.39, 21.5, 55.0, 141, 360, 922
- * after rounds 1–8. With the horizon of 20 tasks at max-k 20 (γ = 0.0025), 13 rounds (1, 1) then
- * 7 rounds (1, 0): E = ⅔ · 52.97 + ⅓ · 400 = 168.6. Schemas: `safe-test-schema.ts`; t*:
- * `null-line-projection.ts`.
+ * Reference values of the mixture M (d = 0.6, b = 3, c = 0.01): after (1, 0), (1, 0): M = 3.2896
+ * (π stays ½ while every round separates, so each such round multiplies component −1 by 2.56 and
+ * component +1 by 0.16); six rounds (1,0), (1,1), (0,0), (1,0), (0,1), (1,0): M = 0.3772776;
+ * blocks of two base and one head run, (2, 0) then (1, 0): M = 2.1113422; (1, 0) every round:
+ * M = 1.36, 3.29, 8.39, 21.5, 55.0, 141, 360, 922 after rounds 1–8. With the horizon of 20 tasks
+ * at max-k 20 (γ = 0.0025), 13 rounds (1, 1) then 7 rounds (1, 0): E = ⅔ · 52.97 + ⅓ · 400 = 168.6.
+ * Schemas: `safe-test-schema.ts`; t*: `null-line-projection.ts`.
  */
 import { DEFAULT_CONFIDENCE_PRIOR, addDifferenceRound } from './confidence-sequence.js';
 import { horizonPValue } from './horizon-test.js';

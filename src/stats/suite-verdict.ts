@@ -18,6 +18,7 @@ import {
   runPermutationTest,
   type PermutationOptions,
   type PermutationTest,
+  type SideCounts,
   type StratumCounts,
 } from './permutation-test.js';
 
@@ -117,9 +118,7 @@ function formatPValue(pValue: number): string {
 }
 
 /** One side of a task: its judged runs, and the planned runs it could not judge. */
-export interface SuiteSideCounts {
-  passes: number;
-  judged: number;
+export interface SuiteSideCounts extends SideCounts {
   missing?: number;
 }
 
