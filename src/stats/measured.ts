@@ -104,13 +104,10 @@ function sumTokens(judged: readonly MeasuredRun[]): { input: number; output: num
     const unreported = judged.length - usages.length;
     return `usage not reported on every turn in ${unreported} of ${judged.length} judged runs`;
   }
-  let input = 0;
-  let output = 0;
-  for (const usage of usages) {
-    input += usage.inputTokens;
-    output += usage.outputTokens;
-  }
-  return { input, output };
+  return {
+    input: usages.reduce((sum, usage) => sum + usage.inputTokens, 0),
+    output: usages.reduce((sum, usage) => sum + usage.outputTokens, 0),
+  };
 }
 
 /** Pooled over the runs that reported cached input on every turn (a partial one undercounts). */
