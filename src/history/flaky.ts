@@ -1,10 +1,7 @@
 /**
- * The flaky rule and quarantine over the default branch's history (SPEC §5 "Acknowledged and
- * flaky"; the rule is in docs/history.md). Pure: entries of one suite and mode in, oldest first.
- * Rule (a) asks for a return, not just two disjoint intervals, so a task fixed once is a change,
- * not flakiness; one that regressed and was fixed again is flaky by (b) when its files stayed the
- * same, since nothing in the history tells the two stories apart. Intervals that touch overlap, as
- * in compare.
+ * The flaky rule and quarantine over the default branch's history (SPEC §5; the rule is in
+ * docs/history.md). Pure: entries of one suite and mode in, oldest first. Rule (a) asks for a
+ * return, so a task fixed once is a change, not flakiness. Touching intervals overlap, as in compare.
  */
 import { formatIntervalRange, plural } from '../text/format.js';
 import { wilsonInterval, type Interval } from '../stats/wilson.js';

@@ -1,8 +1,6 @@
 /**
  * `history/v1`: one evaluation of the default branch for one suite in one mode, per task
- * (docs/history.md). `runs` counts judged runs only, as every rate does (SPEC §3). `taskHash` is
- * left out by entries built from a report (neither report.json nor runs.jsonl carries one), so a
- * flip of such a task is always counted (`flaky.ts`).
+ * (docs/history.md). Entries built from a report have no `taskHash`, so their flips always count.
  */
 import { z } from 'zod';
 import { UsageError } from '../errors.js';
@@ -45,31 +43,20 @@ export const HistoryEntrySchema = z.strictObject({
   suiteVersion: z.string().optional(),
   mode: HistoryModeSchema,
   model: z.string().optional(),
-  /**
-   * The reports this entry counts (their `runId`): a second evaluation of the same commit adds its
-   * runs only when its report is not counted yet (`history-store.ts`).
-   */
+  /** The reports this entry counts: a re-evaluation adds only one not counted yet. */
   runIds: z.array(z.string().min(1)).min(1),
   tasks: z.array(HistoryTaskSchema),
 });
 export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
 
-/**
- * What an entry takes from a report (report.json, `report/report-schema.ts`): its run, its
- * conditions and each task's counts. Named here rather than imported, since the report reads the
- * history (its trends) and so lies above it.
- */
+/** What an entry takes from a report: named here, since the report reads the history (above it). */
 export interface ReportForHistory {
   runId: string;
   conditions: ReportConditions;
   tasks: ReadonlyArray<{ taskId: string; counts: RunCounts }>;
 }
 
-/**
- * The history entry of one report of `commit` (a full sha), made at `evaluatedAt` (ISO 8601, UTC).
- * Tasks without a planned run are left out. A scripted report is refused: it is not evidence of
- * the default branch's agent.
- */
+/** The entry of one report of `commit`; tasks without a planned run are left out, scripted refused. */
 export function historyEntryFromReport(
   report: ReportForHistory,
   commit: string,

@@ -1,12 +1,9 @@
 /**
- * The local store of the default branch's history (docs/history.md): `<dir>/<suite>.<mode>.jsonl`,
- * one entry per commit, oldest first, the last `MAX_HISTORY_COMMITS`. A re-evaluation of a stored
- * commit adds its runs (SPEC §5 lets re-runs add to the same evidence) unless its report is counted
- * already, so a retried job never counts twice; another model or suite version replaces the entry.
- *
- * Each append rewrites its file whole (`writeFileAtomically`): a reader sees the old file or the
- * new one. Two processes appending to the same file at once may lose one entry (read, then write);
- * the Action evaluates a suite once per job, so they do not. Reading never throws on content.
+ * The default branch's history (docs/history.md): `<dir>/<suite>.<mode>.jsonl`, one entry per
+ * commit, the last `MAX_HISTORY_COMMITS`. A re-evaluation of a stored commit adds its runs (SPEC §5)
+ * unless its report is counted already; another model or suite version replaces the entry.
+ * Each append rewrites the file atomically; two concurrent appends may lose one entry, which the
+ * Action (one evaluation per job) never does. Reading never throws on content.
  */
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -34,7 +31,7 @@ export interface HistoryRead {
 
 export interface HistoryAppended {
   file: string;
-  /** The entry as stored for its commit: merged, replaced or new. */
+  /** Merged, replaced or new. */
   stored: HistoryEntry;
   /** Unreadable lines of the old file, which the rewrite dropped. */
   problems: Problem[];
@@ -53,7 +50,6 @@ async function readHistoryFile(file: string): Promise<HistoryRead> {
   return { entries: lines.map((line) => line.value), problems };
 }
 
-/** The file names of `dir` a `{suite, mode}` filter selects (`<suite>.<mode>.jsonl`). */
 function selects(name: string, filter: { suite?: string; mode?: HistoryMode }): boolean {
   const match = /^(.+)\.(live|replay)\.jsonl$/.exec(name);
   if (match === null) return false;
@@ -63,7 +59,7 @@ function selects(name: string, filter: { suite?: string; mode?: HistoryMode }): 
   );
 }
 
-/** The entries stored in `dir` for a suite and mode (each optional); a missing dir has none. */
+/** The entries stored in `dir` for a suite and mode (each optional). */
 export async function readHistory(
   dir: string,
   filter: { suite?: string; mode?: HistoryMode } = {},
@@ -92,18 +88,15 @@ function addTasks(stored: readonly HistoryTask[], added: readonly HistoryTask[])
   const byTask = new Map(stored.map((task) => [task.task, { ...task }]));
   for (const task of added) {
     const old = byTask.get(task.task);
-    byTask.set(
-      task.task,
+    const sums =
       old === undefined
-        ? { ...task }
+        ? {}
         : {
-            ...old,
-            ...task,
             runs: old.runs + task.runs,
             passes: old.passes + task.passes,
             errors: old.errors + task.errors,
-          },
-    );
+          };
+    byTask.set(task.task, { ...old, ...task, ...sums });
   }
   return [...byTask.values()];
 }

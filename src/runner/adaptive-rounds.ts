@@ -1,10 +1,7 @@
 /**
- * `--k auto`'s rounds (SPEC §5 "Adaptive k"), whoever runs the two sides: `verdict variants` in
- * one process, `verdict pr` as a `verdict run` per side. Round r runs repetition r of every task
- * still open, one base and one head run each, the sides' order alternating by round (base first,
- * then head first) as fixed-k interleaves; then each task's outcomes go into its e-process
- * (`stats/adaptive-k.ts`) and the tasks the rule decided stop. The next round goes only to tasks
- * still open; the rounds end when none is, or on cancellation.
+ * `--k auto`'s rounds (SPEC §5 "Adaptive k"), whoever runs the sides: round r runs repetition r of
+ * every open task on each side, the sides' order alternating, then feeds each task's outcomes to
+ * its e-process (`stats/adaptive-k.ts`) until no task is open or the run is cancelled.
  */
 import type { PlannedRun } from '../plan/plan.js';
 import type { RunRecord } from '../run-dir/record-schema.js';
@@ -35,10 +32,7 @@ export function sideOrder(round: number): readonly [Side, Side] {
   return round % 2 === 1 ? ['base', 'head'] : ['head', 'base'];
 }
 
-/**
- * Each task's counts in round `round`, from both sides' records (the last record of a run that
- * was attempted again counts: the record files hold the latest per run).
- */
+/** Each task's counts in round `round`, from the last record of each run on both sides. */
 export function roundOutcomes(
   records: Record<Side, readonly RunRecord[]>,
   taskIds: readonly string[],
@@ -58,10 +52,7 @@ export function roundOutcomes(
   return new Map(taskIds.map((taskId) => [taskId, { base: base(taskId), head: head(taskId) }]));
 }
 
-/**
- * Runs rounds until every task has stopped or `signal` aborts; `onRound` sees the record after
- * each (to persist it, or show progress).
- */
+/** Runs rounds until every task has stopped or `signal` aborts; `onRound` sees each record. */
 export async function runAdaptiveRounds(options: {
   record: AdaptiveRecord;
   seed: number;

@@ -1,7 +1,3 @@
-/**
- * `verdict variants --k auto`: two variants compared in rounds (`adaptive-rounds.ts`), the first
- * as the base, each round's runs of the open tasks made by each variant's runner in turn.
- */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFileAtomically } from '../run-dir/atomic-write.js';
@@ -12,10 +8,8 @@ import type { RunSuiteResult } from './run-suite.js';
 import { compareVariants, type RunVariantsResult, type VariantRunner } from './run-variants.js';
 
 /**
- * `--k auto` with two variants (SPEC §5 "Adaptive k"): rounds of one run per task and variant,
- * the first variant as the base, until the rule stops every task (`runAdaptiveRounds`). The
- * record is written to `<out>/adaptive.json` after every round, and the comparison reads its
- * verdicts from it.
+ * `verdict variants --k auto` (SPEC §5): two variants in rounds, the first as the base, the record
+ * written to `<out>/adaptive.json` after every round; the comparison reads its verdicts from it.
  */
 export async function runAdaptiveVariants(options: {
   variants: readonly [VariantRunner, VariantRunner];

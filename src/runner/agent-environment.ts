@@ -1,15 +1,9 @@
-/**
- * The agent's environment (SPEC §1): what every run's agent process (or the built-in agent) is
- * given — a fixed locale, a fresh HOME, and the contract that points it at the proxy.
- */
 import type { RunDirectory } from './run-directory.js';
 import type { RunTaskInput } from './run-types.js';
 
 /**
- * `${NAME}` in an agent entry's `env` values, replaced by the run's value of NAME when NAME is one
- * of the run's own variables (the contract, HOME, PATH…), so that an agent whose base-URL variable
- * has another name can be wired without a wrapper: `"MY_AGENT_API": "${OPENAI_BASE_URL}"`. Any
- * other `${…}` stays as written: the user's environment never leaks in this way.
+ * `${NAME}` in an entry's `env` values, replaced when NAME is one of the run's own variables
+ * (`"MY_AGENT_API": "${OPENAI_BASE_URL}"`); any other stays as written, so the user's never leaks.
  */
 function expandAgentEnv(
   env: Record<string, string> | undefined,
@@ -24,9 +18,8 @@ function expandAgentEnv(
 }
 
 /**
- * The agent's environment (SPEC §1): PATH, a fixed locale and zone, a fresh HOME and XDG dirs (an
- * agent entry's `env` may change these), then the contract, which its `env` may add to but never
- * override: nothing a config says can point an agent past the proxy.
+ * The agent's environment (SPEC §1): an entry's `env` may change the base variables but never the
+ * contract, so nothing a config says can point an agent past the proxy.
  */
 export function agentEnvironment(
   input: RunTaskInput,

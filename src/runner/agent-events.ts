@@ -1,8 +1,4 @@
-/**
- * What the run record says the agent did, read from the proxy's transcript and the agent's own
- * events (`VERDICT_EVENTS`, one JSON object a line): its tool calls in order, with ok/error where
- * the events tell, and its final answer.
- */
+/** The agent's tool calls and final answer, from the proxy's transcript and its `VERDICT_EVENTS`. */
 import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { ProxyRunTranscript } from '../provider/proxy-run.js';
@@ -19,10 +15,7 @@ export interface AgentEvent {
   retryable?: unknown;
 }
 
-/**
- * The agent's events, in order; a missing or empty file is none (one synchronous stat, microseconds,
- * where reading it takes four calls through the thread pool), a line that is not an object is skipped.
- */
+/** The agent's events, skipping lines that are not objects; one stat spares reading an empty file. */
 export async function readEvents(file: string): Promise<AgentEvent[]> {
   if ((statSync(file, { throwIfNoEntry: false })?.size ?? 0) === 0) return [];
   const text = await readFile(file, 'utf8').catch(() => '');

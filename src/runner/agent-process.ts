@@ -1,7 +1,6 @@
 /**
- * Starting the agent (SPEC §1): the built-in one inside Verdict's process, any other as a process
- * of its own in the run's sandbox box with its process tree counted; and what its end says about
- * the process itself — the sandbox limit that ended it, a signal, leftovers, cut output.
+ * Starting the agent (SPEC §1), the built-in one in this process, any other in the run's box with
+ * its process tree counted; and what its end says about the process itself.
  */
 import { LeftoverSweep } from '../process/process-tree.js';
 import { runCommand, type RunCommandResult } from '../process/run-command.js';
@@ -9,7 +8,6 @@ import type { Incident } from '../run-dir/record-schema.js';
 import type { RunBox } from '../sandbox/sandbox.js';
 import type { RunAttempt } from './run-types.js';
 
-/** Starts the agent: the built-in one in this process by default, any other as its own process. */
 export async function startAgent(
   { input, directory, box }: RunAttempt,
   env: NodeJS.ProcessEnv,
@@ -19,8 +17,7 @@ export async function startAgent(
   if (input.agent.builtin === 'in-process') {
     const { runAgentInProcess } = await import('../agent/in-process.js');
     let ranCommand = false;
-    // Its commands whose process group is gone at their exit are not scanned for one by one: one
-    // sweep after the agent finds what any of them left (by tag, or in the run's directory).
+    // One sweep after the agent finds what any of its commands left running.
     const leftovers = new LeftoverSweep([directory.root]);
     const result = await runAgentInProcess({
       env,
@@ -33,10 +30,8 @@ export async function startAgent(
       },
       leftovers,
       contain: box,
-      ...(input.signal === undefined ? {} : { signal: input.signal }),
+      signal: input.signal,
     });
-    // What its commands left running (one that left their process group and tag, in the run's
-    // directory) goes, as when the agent is a process of its own.
     if (!ranCommand) return result;
     const outlived = await leftovers.kill();
     return result.outcome === 'exited' ? { ...result, outlived } : result;
@@ -44,8 +39,8 @@ export async function startAgent(
   // The agent's whole tree is counted while it runs: RLIMIT_NPROC does not bind the host's root.
   const stopping = new AbortController();
   const stop = (): void => stopping.abort();
-  input.signal?.addEventListener('abort', stop, { once: true });
-  if (input.signal?.aborted === true) stop();
+  input.signal.addEventListener('abort', stop, { once: true });
+  if (input.signal.aborted) stop();
   let watch: { stop: () => void } | undefined;
   try {
     return await runCommand(input.agent.command, {
@@ -66,11 +61,10 @@ export async function startAgent(
     });
   } finally {
     watch?.stop();
-    input.signal?.removeEventListener('abort', stop);
+    input.signal.removeEventListener('abort', stop);
   }
 }
 
-/** The sandbox limit that ended the agent, when one did. */
 export function sandboxLimitOf(
   box: RunBox,
   result: RunCommandResult,

@@ -1,9 +1,6 @@
 /**
- * Whether an agent's programs are there inside a box (SPEC §1, [18/23]), asked once before the
- * first run: a program the box does not show would fail every run with an error that reads as
- * something else (`Cannot find module …` cut from the report, `No such file or directory`).
- * One box of the invocation's sandbox runs `sh`, which looks for each program as the agent's
- * start would: a path must exist, a bare name must be on the box's PATH.
+ * Whether an agent's programs are there inside a box (SPEC §1), asked once before the first run: a
+ * missing one would fail every run with an error that reads as something else.
  */
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -11,10 +8,7 @@ import path from 'node:path';
 import { runCommand } from '../process/run-command.js';
 import { DEFAULT_LIMITS, type Sandbox } from '../sandbox/sandbox.js';
 
-/**
- * How the command that refuses an agent whose program is not there begins its message: `verdict pr`
- * reads it back from a side that did not run, to say the agent does not start.
- */
+/** How the refusal's message begins: `verdict pr` reads it back from a side that did not run. */
 export const AGENT_CANNOT_START = 'the agent cannot start; nothing ran';
 
 /** Prints each argument that is not a program the box has, one per line. */
@@ -28,11 +22,7 @@ done`;
 /** Long enough for a docker engine on a slow storage driver to start a container. */
 const CHECK_TIMEOUT_MS = 60_000;
 
-/**
- * The programs of `programs` that a box of `sandbox` does not have, in their order; undefined
- * when the box could not answer (no `sh` in a docker image, a sandbox that failed to start): the
- * runs then say why themselves.
- */
+/** The programs a box does not have; undefined when it could not answer (the runs then say why). */
 export async function findMissingPrograms(
   sandbox: Sandbox,
   programs: readonly string[],

@@ -1,10 +1,7 @@
 /**
- * Where the agent under test comes from on this machine: its config's directory, the repository
- * that holds it, the package directories of its command and of npm-installed commands on its PATH,
- * and the invoking user's real HOME. Real agents print these into their requests (a system prompt
- * that says `Main documentation: /root/.cache/…/node_modules/…`), and they differ between the laptop
- * that recorded a cassette and the CI checkout that replays it, or between the base and head
- * worktrees of a PR. Replay normalizes them to tokens, exactly as it does the workspace.
+ * Where the agent comes from on this machine (its config's directory and repository, its npm
+ * installs, the user's HOME): agents print these into requests, they differ between the machine
+ * that recorded and the one that replays, so replay normalizes them to tokens like the workspace.
  */
 import { existsSync } from 'node:fs';
 import os from 'node:os';
@@ -79,11 +76,7 @@ function uniqueDirs(dirs: Array<DirLabel | undefined>): DirLabel[] {
   return result;
 }
 
-/**
- * The programs an agent's command names, as it names them: its executable (`codex`,
- * `./bin/agent`) and every absolute argument that exists here (`node /srv/agents/mine/agent.mjs`
- * names `/srv/agents/mine/agent.mjs`).
- */
+/** An agent command's executable, as named, and every absolute argument that exists here. */
 export function programsNamedBy(command: readonly string[]): string[] {
   const [first, ...rest] = command;
   if (first === undefined) return [];
@@ -110,9 +103,8 @@ function originOf(
 }
 
 /**
- * The directory a box shows for one of an agent's programs (SPEC §1, [18/23]): its npm install's
- * prefix when it lies in a `node_modules`, else the nearest directory above it with a package.json,
- * else its own directory; undefined for a program that is not here or is the system's.
+ * The directory a box shows for an agent's program (SPEC §1): its npm install's prefix, else the
+ * nearest package.json's directory, else its own; undefined when missing or the system's.
  */
 export function programDirOf(program: string): string | undefined {
   const origin = originOf(program);
@@ -122,11 +114,8 @@ export function programDirOf(program: string): string | undefined {
 }
 
 /**
- * What a box shows for an agent besides the system and PATH's own directories: its config's
- * folder and repository, the directory of each program its command names, and what its entry
- * names in `"reads"` (already checked). Only directories that exist; never one because npm put a
- * missing ancestor `node_modules/.bin` on PATH (PATH's directories are the sandbox's, as
- * themselves).
+ * What a box shows for an agent besides the system and PATH: its config's folder and repository,
+ * its programs' directories and its `"reads"`, those that exist.
  */
 export function agentShownDirs(input: {
   command: readonly string[];
@@ -169,8 +158,7 @@ export function findAgentSourceDirs(input: {
     const binDir = path.normalize(dir);
     if (path.basename(binDir) !== '.bin' || path.basename(path.dirname(binDir)) !== 'node_modules')
       continue;
-    // npm puts every ancestor's `node_modules/.bin` on PATH, existing or not: only a real one is
-    // an install (else the checkout's parent, or HOME, would be taken for the agent's install).
+    // npm puts every ancestor's `node_modules/.bin` on PATH: only an existing one is an install.
     if (!existsSync(binDir)) continue;
     found.push({ dir: path.dirname(path.dirname(binDir)), token: AGENT_INSTALL_TOKEN });
   }

@@ -1,40 +1,28 @@
 /**
- * What a run's status is, from what was observed (SPEC §3): a pure function of the agent's end,
- * the proxy's stop, the agent's events, the budgets and the verifiers. A failure the model causes
- * is `fail`; a failure of the infrastructure is `error` and is never judged; a run over budget is
- * `budget_exceeded` whatever its verifiers say.
- *
- * It is decided in two steps, because the verifiers only run when the agent's end leaves the run
- * to be judged: `classifyAgentEnd` first, then `classifyVerified`. Highest first:
+ * A run's status from what was observed (SPEC §3), in two steps because the verifiers run only when
+ * the agent's end leaves the run to be judged (`classifyAgentEnd`, then `classifyVerified`).
+ * Highest first:
  *
  * 1. the sandbox could not start the agent: `error` (`sandbox_failed`);
  * 2. the agent could not start: `error` (`agent_start`);
  * 3. the run was cancelled: `error` (`cancelled`);
- * 4. the proxy stopped the run for the infrastructure (divergence, upstream, model not allowed,
- *    `max-calls` reached…): `error` with the stop's kind — unless the agent crashed before its
- *    first model call, whose consequence replay's "recorded call 1 was never made" then is;
+ * 4. the proxy stopped the run for the infrastructure: `error` with the stop's kind, unless the
+ *    agent crashed before its first model call (then that crash is the cause);
  * 5. the agent declared a transient failure: `error` (`transient`), and the run is tried again;
- * 6. the agent exited non-zero (or was killed) before its first model call, no sandbox limit
- *    having stopped it: `error` (`agent_crashed`) in every mode, replay included — it produced no
- *    result about the model, and is neither a failure nor a divergence;
+ * 6. the agent exited non-zero or was killed before its first model call, no sandbox limit having
+ *    stopped it: `error` (`agent_crashed`) in every mode, replay included;
  * 7. a budget or sandbox limit was exceeded: `budget_exceeded`, whatever the verifiers say;
  * 8. a verifier failed: `fail`, even when another could not run (both are named);
  * 9. a verifier could not run, nothing having failed: `error` (`verifier`, or `sandbox_failed`);
- * 10. otherwise `pass`.
- *
- * Incidents are recorded beside the status and never change it.
+ * 10. otherwise `pass`. Incidents never change the status.
  */
 import type { RunStop } from '../provider/types.js';
 import type { RunStatus } from '../stats/counts.js';
 import type { VerifierStatus } from '../verifiers/types.js';
 
-/**
- * A run is attempted at most this many times when the agent declares a transient error (SPEC §3);
- * a run budget (`max-runs`) counts every attempt a plan could make.
- */
+/** Attempts of a run whose agent declares transient errors (SPEC §3); `max-runs` counts them all. */
 export const MAX_RUN_ATTEMPTS = 4;
 
-/** A run's status, why, and whether the run is worth another attempt. */
 export interface RunClassification {
   status: RunStatus;
   reason?: string;
@@ -43,7 +31,6 @@ export interface RunClassification {
   transient: boolean;
 }
 
-/** How the agent ended, as far as the status is concerned. */
 export type AgentEnd =
   | { outcome: 'exited'; exitCode: number | null }
   | { outcome: 'timed-out' | 'aborted' }
@@ -51,13 +38,10 @@ export type AgentEnd =
 
 export interface AgentEndFacts {
   end: AgentEnd;
-  /** The agent's command, to name it when it cannot start. */
   command: readonly string[];
-  /** Why the proxy stopped the run, when it did. */
   stop?: RunStop;
-  /** The agent's events said its failure is transient (`transient_error`, `retryable: true`). */
+  /** An event `transient_error` with `retryable: true`. */
   declaredTransient: boolean;
-  /** The task's wall-clock budget, to say what a timeout was. */
   maxWallMs: number;
   /** A budget the finished run went past that only shows afterwards (tool calls, tokens). */
   exceededAfterwards?: string;
@@ -65,19 +49,15 @@ export interface AgentEndFacts {
   sandboxFailure?: string;
   /** A resource limit of the sandbox that ended the agent, named with its value. */
   limitHit?: string;
-  /**
-   * What the agent said as it ended with a failure before its first model call (`earlyExitOf`),
-   * when it did.
-   */
+  /** What the agent said as it failed before its first model call (`earlyExitOf`). */
   earlyExit?: string;
 }
 
-/** An error of the infrastructure (never judged): its kind, its message, and its reason. */
+/** An error of the infrastructure (never judged). */
 export function errored(kind: string, message: string, reason = message): RunClassification {
   return { status: 'error', reason, error: { kind, message }, transient: false };
 }
 
-/** A run whose sandbox failed to start a command: an error of the infrastructure, never `fail`. */
 function sandboxFailed(message: string): RunClassification {
   return errored('sandbox_failed', `the sandbox failed: ${message}`);
 }
@@ -93,17 +73,13 @@ const INFRASTRUCTURE_STOPS: ReadonlySet<RunStop['kind']> = new Set([
   'max_calls_reached',
 ]);
 
-/** What remains to be judged once the agent's end allows it: the over-budget reason, if any. */
+/** The verifiers are to run; a budget the run went past already decides the status. */
 export interface ToBeVerified {
   verify: true;
   overBudget?: string;
 }
 
-/**
- * The status the agent's end already decides (it could not start, was cancelled, the proxy stopped
- * it for an infrastructure reason, it declared a transient failure), or that the verifiers are to
- * run, with the budget the run went past if it did.
- */
+/** Steps 1–7 of the header: the status the agent's end decides, or that the verifiers are to run. */
 export function classifyAgentEnd(facts: AgentEndFacts): RunClassification | ToBeVerified {
   const { end, stop } = facts;
   if (facts.sandboxFailure !== undefined) return sandboxFailed(facts.sandboxFailure);
@@ -121,19 +97,13 @@ export function classifyAgentEnd(facts: AgentEndFacts): RunClassification | ToBe
   const crashed = facts.limitHit === undefined ? facts.earlyExit : undefined;
   if (stop !== undefined && INFRASTRUCTURE_STOPS.has(stop.kind) && crashed === undefined) {
     return {
-      status: 'error',
-      reason: stop.message,
+      ...errored(stop.kind, stop.message),
       error: { kind: stop.kind, message: stop.message, stop },
-      transient: false,
     };
   }
   if (facts.declaredTransient) {
-    return {
-      status: 'error',
-      reason: 'the agent declared a transient error',
-      error: { kind: 'transient', message: 'the agent declared a transient error (retryable)' },
-      transient: true,
-    };
+    const message = 'the agent declared a transient error';
+    return { ...errored('transient', `${message} (retryable)`, message), transient: true };
   }
   if (crashed !== undefined) return errored('agent_crashed', crashed);
   const overBudget =
@@ -147,7 +117,6 @@ export function classifyAgentEnd(facts: AgentEndFacts): RunClassification | ToBe
   return overBudget === undefined ? { verify: true } : { verify: true, overBudget };
 }
 
-/** One verifier's result, as far as the status is concerned. */
 export interface VerifiedOutcome {
   id: string;
   status: VerifierStatus;
@@ -155,10 +124,8 @@ export interface VerifiedOutcome {
 }
 
 /**
- * The status once the verifiers ran (SPEC §3): over budget wins; then any failure makes the run
- * `fail`, naming each failed verifier and, after them, each that could not run, because a definite
- * failure is a result whatever the others could not say; only when nothing failed does a verifier
- * that could not run, or a sandbox that could not start one (`sandboxFailure`), make it an `error`.
+ * Steps 7–10 of the header. A failure names each failed verifier and then each that could not run:
+ * a definite failure is a result whatever the others could not say.
  */
 export function classifyVerified(
   judged: ToBeVerified,

@@ -16,7 +16,6 @@ const OUTSIDE_LISTING = { maxDepth: 3, maxEntries: 5_000 } as const;
 /** Paths an incident names at most; the rest are counted. */
 const OUTSIDE_PATHS_SHOWN = 10;
 
-/** HOME and the suite directory, minus what Verdict writes meanwhile (SPEC §1). */
 export async function outsideWatchOf(options: {
   home?: string;
   outDir: string;
@@ -27,9 +26,8 @@ export async function outsideWatchOf(options: {
   const home = await real(options.home ?? os.homedir());
   const temp = await real(os.tmpdir());
   const exclude = [options.outDir, ...(options.ownWrites ?? [])].map((dir) => path.resolve(dir));
-  // Verdict's own code cache, which any other verdict may write to.
+  // Verdict's own code cache, and other runs' directories when the temp dir lies inside HOME.
   exclude.push(codeCacheDir(process.env, home));
-  // Other runs' directories are their business, when the temp dir lies inside HOME.
   if (temp.startsWith(`${home}${path.sep}`)) exclude.push(temp);
   return {
     // A HOME of `/` is no HOME: walking the whole file system is neither cheap nor meaningful.
@@ -42,10 +40,9 @@ export async function outsideWatchOf(options: {
 }
 
 /**
- * One run's look outside the workspace: `before` lists the watched directories once (call it before
- * the agent can write), `incident` lists them again and says what changed, when `before` was taken.
- * The built-in agent's file tools cannot leave the workspace; only the commands it runs can, and it
- * runs none unless `process` is granted: then HOME and the suite need no look at all.
+ * One run's look outside: `before` lists the watched directories once, `incident` again and says
+ * what changed. The built-in agent can only write outside through commands, so without `process`
+ * granted nothing is looked at.
  */
 export function lookOutside(
   input: Pick<RunTaskInput, 'agent' | 'policy' | 'outsideWatch'>,
@@ -75,10 +72,7 @@ function listOutside(watch: OutsideWatch, exclude: readonly string[]): Promise<T
   );
 }
 
-/**
- * The `writes_outside_workspace` incident from a before/after look at the watched directories, or
- * nothing. With concurrent runs, a write lands on every run that was in flight when it happened.
- */
+/** What changed between the looks; with concurrent runs, a write lands on every run in flight. */
 function outsideWritesIncident(
   watch: OutsideWatch,
   before: readonly TreeListing[],

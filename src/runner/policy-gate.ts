@@ -1,7 +1,6 @@
 /**
- * The policy gate, before the first run (SPEC §2): a suite may only equal or restrict what the caller
- * granted. A task asking for an effect that was not granted is rejected with the reason — never
- * trimmed silently — and `mode: "full"` also needs `--allow-suite-full`.
+ * The policy gate (SPEC §2): a task asking for an effect not granted is rejected, never trimmed
+ * silently; `mode: "full"` also needs `--allow-suite-full`.
  */
 import type { Problem } from '../errors.js';
 import type { LoadedSuite } from '../suite/load-suite.js';

@@ -1,8 +1,6 @@
 /**
- * `--resume DIR`: run only what is missing from DIR's runs.jsonl. The conditions a run directory was
- * started with are in its `conditions.json` (`src/run-dir/conditions-file.ts`), so a directory whose
- * process was killed can be checked and resumed; mismatched conditions are refused (mixing them
- * would make the report an anecdote).
+ * `--resume DIR`: run only what is missing from DIR's runs.jsonl, refusing conditions that differ
+ * from its `conditions.json` (mixing them would make the report an anecdote).
  */
 import { access } from 'node:fs/promises';
 import path from 'node:path';
@@ -22,7 +20,7 @@ export interface ResumeState {
   previous: RunRecord[];
   /** The plan without the runs already judged. */
   remaining: PlannedRun[];
-  /** Lines of runs.jsonl that were skipped (a torn last line is also cut from the file). */
+  /** Lines of runs.jsonl that were skipped (a torn last line is also cut). */
   problems: Problem[];
 }
 
@@ -86,11 +84,7 @@ export async function prepareResume(
   };
 }
 
-/**
- * `verdict run --k auto --round R`: like `prepareResume` when `dir` already holds a run directory
- * (the rounds before, same conditions, same run id, so a killed round can be run again), or
- * undefined when it holds none yet (the first round starts it).
- */
+/** `--k auto --round R`: `prepareResume` when `dir` holds the rounds before, else undefined. */
 export async function prepareAppend(
   dir: string,
   conditions: ReportConditions,

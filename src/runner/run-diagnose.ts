@@ -1,9 +1,7 @@
 /**
- * `verdict diagnose`: re-runs only the runs of a saved run that failed (status `fail` or
- * `budget_exceeded`; `error` is infrastructure and is not re-run) under an intervention — one set of
- * measured-configuration overrides — on the same task, repetition and seed, and reports factors:
- * which failures the intervention fixed, which it did not, and which errored. A factor is not a
- * cause: the diagnosis never claims that one thing produced another.
+ * `verdict diagnose`: re-runs a saved run's failed runs (`fail`, `budget_exceeded`) under one set of
+ * overrides on the same task, repetition and seed, and reports factors: which failures it fixed,
+ * which not, which errored. A factor is not a cause.
  */
 import { z } from 'zod';
 import type { PlannedRun } from '../plan/plan.js';
@@ -18,7 +16,6 @@ export const DIAGNOSIS_MARKDOWN_FILE = 'diagnosis.md';
 /** The intervention file: one variant, `{"id": "...", "overrides": {"dotted.key": value}}`. */
 export const InterventionFileSchema = VariantSchema.extend({ $schema: z.string().optional() });
 
-/** Reads and validates the intervention file; every problem is a ConfigError naming the file. */
 export async function readInterventionFile(file: string, shown: string): Promise<Variant> {
   const { id, overrides } = await readVariantFile(file, shown, InterventionFileSchema, 'variant');
   return { id, overrides };
@@ -30,10 +27,7 @@ export interface FailedRun extends PlannedRun {
   status: RunStatus;
 }
 
-/**
- * The runs to diagnose: the last record of each (task, repetition) whose status is `fail` or
- * `budget_exceeded`, in task then repetition order, with the seed they ran with.
- */
+/** The last record of each (task, repetition) that failed, in task then repetition order. */
 export function selectFailedRuns(records: readonly RunRecord[]): FailedRun[] {
   const latest = new Map(
     records.map((record) => [`${record.taskId}#${record.repetition}`, record]),

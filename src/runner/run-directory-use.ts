@@ -1,16 +1,8 @@
-/**
- * Which run directory an attempt gets and what becomes of it after: a fresh copy of the task's
- * fixture (or of the invocation's prepared copy), or, for a task with no fixture whose agent is the
- * built-in one, an empty directory that an earlier run of the invocation left as it was made; and
- * after the run, removed (while the next runs go on) or, untouched, kept for the next such run.
- */
+/** Which run directory an attempt gets (fresh, or an untouched empty one reused) and its end. */
 import { createRunDirectory, removeRunDirectory, type RunDirectory } from './run-directory.js';
 import type { RunTaskInput } from './run-types.js';
 
-/**
- * Whether the attempt's directory may serve another run: nothing but the built-in agent works in
- * it (no process of its own, no `command` verifier), it starts empty, and it is not to be kept.
- */
+/** Only the in-process agent works in it (no `command` verifier), it starts empty, it is not kept. */
 function reusable(input: RunTaskInput): boolean {
   return (
     input.fixtures !== undefined &&
@@ -39,22 +31,16 @@ export async function openDirectory(input: RunTaskInput): Promise<RunDirectory> 
   });
 }
 
-/**
- * After the attempt: the directory is kept (`--keep`), given back for the next run when the agent
- * made no tool call and nothing in it changed (`untouched`), or removed, deferred when the caller
- * takes the removal.
- */
-export async function releaseDirectory(
+/** After the attempt: kept (`--keep`), given back when untouched, or its removal deferred. */
+export function releaseDirectory(
   input: RunTaskInput,
   directory: RunDirectory,
   untouched: boolean,
-): Promise<void> {
+): void {
   if (input.keep === true) return;
   if (untouched && reusable(input)) {
     const fixtures = input.fixtures as NonNullable<RunTaskInput['fixtures']>;
     if (fixtures.giveBack(directory, input.sandbox?.runsParent)) return;
   }
-  const removal = removeRunDirectory(directory).catch(() => undefined);
-  if (input.deferRemoval === undefined) await removal;
-  else input.deferRemoval(removal);
+  input.deferRemoval(removeRunDirectory(directory).catch(() => undefined));
 }

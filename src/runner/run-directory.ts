@@ -1,13 +1,8 @@
 /**
- * Each run lives in its own temporary directory: a fresh copy of the task's fixture (the workspace),
- * a fresh HOME and XDG directories (real agents keep sessions and memory there, which would leak from
- * one run into the next), and the events file the agent may append to. Each also names the
- * invocation that made it (`owner.json`), so that `--resume` can find and remove what a killed
- * invocation left behind.
- *
- * A task's fixture is prepared once per invocation (`FixtureTemplates`: copied, its times fixed,
- * its git repository made) and each run gets a cheap copy of that: a reflink where the file system
- * can, a plain copy otherwise.
+ * Each run's temporary directory: a copy of the task's fixture (the workspace), a fresh HOME and XDG
+ * dirs (agents keep sessions there, which would leak between runs), the events file, and
+ * `owner.json` naming the invocation, so that `--resume` can remove what a killed one left. A fixture
+ * is prepared once per invocation (`FixtureTemplates`) and copied (reflinked where possible) per run.
  */
 import { lutimesSync, mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { lutimes, readdir, readFile, realpath, rm } from 'node:fs/promises';
@@ -40,10 +35,8 @@ interface RunDirectoryOwner {
 const FIXTURE_EPOCH_SECONDS = 946_684_800;
 
 /**
- * Gives the copy's files and directories fixed times, one second apart in path order. A copy's
- * times are otherwise the moment it was made, in whatever order the file system listed the
- * fixture, and agents show them to the model (Claude Code's Glob lists oldest first): replay on
- * another machine would then diverge.
+ * Gives the copy's entries fixed times, one second apart in path order: agents show times to the
+ * model (Claude Code's Glob lists oldest first), and replay elsewhere would otherwise diverge.
  */
 async function fixTimes(workspace: string): Promise<EntryTime[]> {
   const entries = await readdir(workspace, { recursive: true, withFileTypes: true });
@@ -73,11 +66,7 @@ interface EntryTime {
   seconds: number;
 }
 
-/**
- * Sets each path's times (links themselves, not what they name). A small tree's are set with
- * synchronous calls, microseconds each, as `copyTree` copies it; a larger one's through the thread
- * pool, so that it does not hold up the invocation's other runs.
- */
+/** Sets each path's times (links themselves): synchronously for a small tree, as `copyTree` does. */
 async function setTimes(entries: ReadonlyArray<{ path: string; seconds: number }>): Promise<void> {
   if (entries.length <= SMALL_TREE_ENTRIES) {
     for (const entry of entries) lutimesSync(entry.path, entry.seconds, entry.seconds);
@@ -93,11 +82,7 @@ export interface FixtureTemplate {
   lostTimes: readonly EntryTime[];
 }
 
-/**
- * The fixtures of one invocation, each prepared on first use (copied, times fixed, git made) in a
- * temp directory of their own that carries the invocation's owner file, so that a killed
- * invocation's templates are cleaned up like its run directories.
- */
+/** The fixtures of one invocation, prepared on first use in an owned temp dir (cleaned up like runs). */
 export class FixtureTemplates {
   private root: Promise<string> | undefined;
   private readonly prepared = new Map<string, Promise<FixtureTemplate>>();
@@ -117,9 +102,8 @@ export class FixtureTemplates {
   }
 
   /**
-   * A run directory with an empty workspace: one that an earlier run of the invocation gave back
-   * as it was made (`giveBack`), or a fresh one. A prompt case's run writes nothing in its
-   * directory, and making and removing one (ten directories and files) cost more than its model call.
+   * A run directory with an empty workspace, given back as made by an earlier run or fresh: making and
+   * removing one cost more than a prompt case's model call.
    */
   async empty(parent: string | undefined): Promise<RunDirectory> {
     const spare = this.spares.get(parent ?? '')?.pop();
@@ -156,9 +140,7 @@ export class FixtureTemplates {
 
 /** A copy of a prepared fixture, with the times a copy does not keep set again. */
 async function copyTemplate(template: FixtureTemplate, workspace: string): Promise<void> {
-  // A reflink where the file system can (btrfs, XFS, APFS): no bytes copied.
   await copyTree(template.dir, workspace, { preserveTimestamps: true, clone: true });
-  // Deepest first is not needed: setting a directory's times touches nothing else's.
   await setTimes(
     template.lostTimes.map((entry) => ({
       path: path.join(workspace, entry.path),
@@ -167,10 +149,7 @@ async function copyTemplate(template: FixtureTemplate, workspace: string): Promi
   );
 }
 
-/**
- * `make()`'s promise for `key`, made once however many ask at the same time. A failure is not
- * kept: the next ask tries again and reports its own error.
- */
+/** `make()`'s promise for `key`, made once however many ask; a failure is not kept. */
 function once<T>(made: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
   let value = made.get(key);
   if (value === undefined) {
@@ -186,12 +165,10 @@ const realParents = new Map<string, Promise<string>>();
 
 /** A fresh temp directory (real path) with the invocation's owner file in it. */
 async function makeOwnedTempDir(options: { runId?: string; parent?: string }): Promise<string> {
-  // The real path (macOS: /private/var/…, not /var/…): an agent sees its cwd that way, and a path in
-  // a model response must name the workspace as the agent does for replay to put it back.
+  // The real path (macOS: /private/var/…): replay must name the workspace as the agent sees it.
   const wanted = options.parent ?? os.tmpdir();
   const parent = await once(realParents, wanted, () => realpath(wanted));
-  // The directory and its small files are made with synchronous calls (microseconds each, less than
-  // a round trip through the thread pool), here and in `createRunDirectory`.
+  // Synchronous calls here and in `createRunDirectory`: cheaper than a thread-pool round trip.
   const root = mkdtempSync(path.join(parent, RUN_DIRECTORY_PREFIX));
   if (options.runId !== undefined) {
     const owner: RunDirectoryOwner = { runId: options.runId, pid: process.pid };
@@ -238,7 +215,6 @@ export async function createRunDirectory(options: {
   /** The fixture prepared once for the invocation; without it the fixture is prepared here. */
   template?: FixtureTemplate;
   parent?: string;
-  /** The invocation's run id, written to the owner file. */
   runId?: string;
 }): Promise<RunDirectory> {
   const root = await makeOwnedTempDir(options);
@@ -256,17 +232,8 @@ export async function createRunDirectory(options: {
     else await copyFixture(options.fixtureDir, workspace, options.fixtureGit === true);
     // Parents first: no recursive walk per directory, no EEXIST.
     const tmp = path.join(root, 'tmp');
-    for (const dir of [
-      home,
-      xdg.config,
-      path.dirname(xdg.data),
-      xdg.cache,
-      xdg.data,
-      xdg.state,
-      tmp,
-    ]) {
-      mkdirSync(dir);
-    }
+    const dirs = [home, xdg.config, path.dirname(xdg.data), xdg.cache, xdg.data, xdg.state, tmp];
+    for (const dir of dirs) mkdirSync(dir);
     const eventsFile = path.join(root, 'events.jsonl');
     writeFileSync(eventsFile, '');
     return { root, workspace, home, xdg, eventsFile, tmp };
@@ -318,16 +285,14 @@ function isAlive(pid: number): boolean {
 }
 
 export interface AbandonedCleanup {
-  /** Processes still running in (or naming) those directories, killed. */
+  /** Processes killed that still ran in (or named) those directories. */
   processes: number;
-  /** Run directories removed. */
   directories: number;
 }
 
 /**
- * Removes the run directories that an earlier invocation of `runId` left behind when it was killed
- * (SIGKILL leaves no chance to clean up), and kills what still runs in them: an agent or verifier
- * whose runner died. Directories of a process that is still alive are left alone.
+ * Removes the run directories a killed invocation of `runId` left, and kills what still runs in
+ * them; those of a process still alive are left alone.
  */
 export async function removeAbandonedRunDirectories(
   runId: string,

@@ -1,8 +1,4 @@
-/**
- * What a run measured (turns, tool calls, tokens, retries, events, upstream models), from the
- * proxy's transcript and the agent's events, the budget the finished run went past, and turns that
- * did not report usage.
- */
+/** What a run measured, the budget the finished run went past, and turns without usage. */
 import type { ProxyRunTranscript, UsageTotals } from '../provider/proxy-run.js';
 import type { Incident, Mode, RunMeasured } from '../run-dir/record-schema.js';
 import type { LoadedTask } from '../suite/load-suite.js';

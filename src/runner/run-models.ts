@@ -1,10 +1,7 @@
 /**
- * `run --models a,b,c`: the same suite, plan and seeds against each model, one after the other. Each
- * model gets its own report directory `<out>/<model>/` (the name made path-safe) and `<out>/models.md`
- * puts them side by side. The model only changes the run conditions (and so `OPENAI_MODEL`); no
- * agent configuration is touched, so every report carries the same configHash. With `--k auto`,
- * two models are compared in rounds instead, the first as the base (`run.ts`, through
- * `adaptive-variants.ts`): the reports, models.md, and the comparison beside them.
+ * `run --models a,b,c`: the same plan and seeds against each model in turn, each into
+ * `<out>/<model>/`, with `<out>/models.md` side by side. Only the conditions change, so every report
+ * carries the same configHash.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';

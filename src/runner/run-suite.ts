@@ -1,9 +1,7 @@
 /**
- * Runs a plan: one proxy for all runs, a pool of `concurrency` workers, each run's record appended
- * to runs.jsonl (and flushed) as soon as it ends, then the report. Cancelling stops the runs in
- * flight and still writes the partial report. A runs.jsonl that cannot be appended to (a full
- * disk) stops the remaining runs too: the records already written stay intact, a partial report is
- * attempted, and the error names the file.
+ * Runs a plan: one proxy, `concurrency` workers, each record appended to runs.jsonl as its run
+ * ends, then the report. Cancelling, or a runs.jsonl that cannot be appended to, stops the runs in
+ * flight and still writes a partial report.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -32,10 +30,7 @@ export interface RunSuiteOptions {
   suite: LoadedSuite;
   plan: readonly PlannedRun[];
   conditions: ReportConditions;
-  /**
-   * The agent a task runs with (a task may name one of the config's agents), its measured
-   * configuration, and its entry's name (`builtin` for the built-in agent), which each record keeps.
-   */
+  /** The agent a task runs with, its measured configuration and its entry's name (`builtin`). */
   agentOf: (task: LoadedTask) => { spec: AgentSpec; config: unknown; name?: string };
   /** The config file the agents came from, named in each record with the agent; none: the defaults. */
   configFile?: RunConfigFile;
@@ -69,9 +64,8 @@ export interface RunSuiteResult {
 
 export async function runSuite(options: RunSuiteOptions): Promise<RunSuiteResult> {
   await mkdir(options.outDir, { recursive: true });
-  // The conditions file is written (its fsync is the slowest step of a short run's start) while
-  // HOME is looked at and the proxy starts; no run starts before all three are done, and a failure
-  // of any is reported as it was when they ran one after the other.
+  // Side by side (the conditions' fsync is the slowest step of a short run's start); a failure is
+  // reported as if they had run one after the other.
   const [written, watched, started] = await Promise.allSettled([
     writeStartedConditions(options.outDir, options.runId, options.conditions),
     // A box that confines every write to the run's own directories leaves nothing to look at.
@@ -101,29 +95,26 @@ export async function runSuite(options: RunSuiteOptions): Promise<RunSuiteResult
   options.signal?.addEventListener('abort', stopAll, { once: true });
   let writeFailure: unknown;
   const fixtures = new FixtureTemplates({ runId: options.runId });
-  // A fixture is prepared once for the runs that share it; one used by a single run of the plan is
-  // copied straight into that run's workspace, which spares the second copy and its removal.
+  // A fixture is prepared once for the runs that share it; one of a single run is copied straight in.
   const runsOfFixture = new Map<string, number>();
   for (const { taskId } of options.plan) {
     const fixture = tasks.get(taskId)?.fixtureDir;
     if (fixture !== undefined) runsOfFixture.set(fixture, (runsOfFixture.get(fixture) ?? 0) + 1);
   }
-  // Run directories are removed while the next runs go on, and the last ones while the report is
-  // written; all are gone before this returns.
+  // Run directories are removed while the next runs go on; all are gone before this returns.
   const removals: Array<Promise<void>> = [];
-  // What every run of the invocation shares, made once.
   const shared = {
     runId: options.runId,
     suite: options.suite,
     mode: options.conditions.mode,
     model: options.conditions.model,
     proxy,
-    ...(options.passEnv === undefined ? {} : { passEnv: options.passEnv }),
-    ...(options.keep === true ? { keep: true } : {}),
+    passEnv: options.passEnv,
+    keep: options.keep,
     signal: stopping.signal,
     outsideWatch,
     deferRemoval: (removal: Promise<void>) => removals.push(removal),
-    ...(options.sandbox === undefined ? {} : { sandbox: options.sandbox }),
+    sandbox: options.sandbox,
     trace: { dir: options.outDir, maxBytes: options.traceMaxBytes ?? DEFAULT_TRACE_MAX_BYTES },
   };
   const inputOf = (task: LoadedTask, planned: PlannedRun): RunTaskInput => {
@@ -163,9 +154,7 @@ export async function runSuite(options: RunSuiteOptions): Promise<RunSuiteResult
           // A run stopped by cancellation is not a result: it stays missing, so resume runs it again.
           if (run.record.error?.kind === 'cancelled') return;
           if (writeFailure !== undefined) return;
-          // The trace, then the record that names it, go to disk (appends keep their order) while
-          // the worker starts the next run. What was written (redacted of secrets) is what the
-          // report and the progress lines use.
+          // Written while the next run starts; the report uses what was written (redacted).
           writes.push(
             run
               .keep()
@@ -198,10 +187,7 @@ export async function runSuite(options: RunSuiteOptions): Promise<RunSuiteResult
   }
 }
 
-/**
- * The report of the runs: built from the records written, then written beside them. When
- * runs.jsonl could not be written, a partial report is, and the failure is thrown.
- */
+/** The report of the records written; when runs.jsonl could not be written, a partial one, then throws. */
 async function reportOn(
   options: RunSuiteOptions,
   {
@@ -238,8 +224,7 @@ async function reportOn(
       `cannot append to ${runsFile}: ${messageOf(writeFailure)}. The remaining runs were stopped; the ${records.length - (options.previous?.length ?? 0)} record(s) written before are intact, and ${reportNote}. Free some space; verdict run --resume ${options.outDir} runs what is missing.`,
     );
   }
-  // A fresh run's records, as written (redacted), are all runs.jsonl holds: it need not be read
-  // back for the divergences. A resumed one's file also holds what the resume left aside.
+  // A fresh run's records are all runs.jsonl holds: it need not be read back for the divergences.
   await writeReportFiles(options.outDir, report, options.previous === undefined ? { records } : {});
   return { report, records, outDir: options.outDir };
 }

@@ -1,8 +1,6 @@
 /**
- * One run of one task: a fresh run directory, the agent spawned per the agent contract (SPEC §1)
- * against the proxy with a per-run token, budgets, events, then the verifiers — and a run record
- * that says what happened. A failure the model causes is `fail`; a failure of the infrastructure
- * is `error` and is never judged.
+ * One run of one task (SPEC §1): a fresh run directory, the agent against the proxy with a per-run
+ * token, budgets, events, then the verifiers, and the record that says what happened.
  */
 import os from 'node:os';
 import { messageOf } from '../errors.js';
@@ -44,7 +42,7 @@ import { effectiveLimits } from '../sandbox/sandbox.js';
 import { openNone } from '../sandbox/open-sandbox.js';
 import type { ProviderContext, RunAttempt, RunTaskInput } from './run-types.js';
 
-/** The kernel release (`os.release()`), which agents print in their environment notes. */
+/** Stands for `os.release()`, which agents print in their environment notes. */
 const OS_RELEASE_TOKEN = '<OS_RELEASE>';
 
 type AttemptRecord = Omit<RunRecord, 'attempts' | 'status' | 'reason' | 'error'>;
@@ -55,16 +53,15 @@ interface AttemptResult extends RunClassification {
   traceEvents: TraceEvent[];
 }
 
-/** One attempt, as its steps carry it: its input and what `prepare` opened for it. */
+/** One attempt with what `prepare` opened for it. */
 interface Attempt extends RunAttempt, ProviderContext {
   /** The workspace as the fixture left it, before the agent. */
   before: Awaited<ReturnType<typeof snapshotTreeWithStamps>>;
   proxyRun: ProxyRun;
-  /** The trace's part of each model call, made while the agent works; none without a trace. */
-  prep: ConversationPrep | undefined;
+  /** The trace's part of each model call, made while the agent works. */
+  prep: ConversationPrep;
 }
 
-/** What the attempt saw: how the agent ran, then what its end left. */
 interface Observed {
   result: RunCommandResult;
   wallMs: number;
@@ -90,7 +87,6 @@ function emptyRecord(input: RunTaskInput): AttemptRecord {
     seed: input.seed,
     model: input.model,
     mode: input.mode,
-    ...(input.variant === undefined ? {} : { variant: input.variant }),
     origin: describeRunOrigin(input.suite, input.task, input.policy),
     ...(input.runAgent === undefined ? {} : { agent: input.runAgent }),
     verifiers: [],
@@ -107,10 +103,7 @@ function failed(input: RunTaskInput, kind: string, message: string): AttemptResu
   return { ...errored(kind, message), record: emptyRecord(input), traceEvents: [] };
 }
 
-/**
- * Prepares the attempt in its directory: the run's normalizer and path tokens, its provider (an
- * attempt without one is an `error`), its sandbox box, the workspace's first look, the proxy's run.
- */
+/** The attempt's normalizer, provider (none: an `error`), box, first look and proxy run. */
 async function prepare(
   input: RunTaskInput,
   directory: RunDirectory,
@@ -140,14 +133,13 @@ async function prepare(
     input.proxy.port,
   );
   const before = await snapshotTreeWithStamps(directory.workspace);
-  const prep =
-    input.trace === undefined
-      ? undefined
-      : new ConversationPrep(normalize, pathTokens.tokenize, (id) => proxyRun.callOfResponse(id));
+  const prep = new ConversationPrep(normalize, pathTokens.tokenize, (id) =>
+    proxyRun.callOfResponse(id),
+  );
   const { maxTurns, maxTokens, maxToolCalls } = task.budget;
   const proxyRun = input.proxy.openRun({
     provider,
-    ...(prep === undefined ? {} : { onCallRecorded: (record) => prep.add(record) }),
+    onCallRecorded: (record) => prep.add(record),
     model: input.model,
     ...(input.agent.models === undefined ? {} : { allowedModels: input.agent.models }),
     budget: {
@@ -162,8 +154,7 @@ async function prepare(
 /** Starts the agent and watches it: its time, the processes it starts, what it writes outside. */
 async function runAgent(attempt: Attempt): Promise<AgentRun> {
   const { input, directory } = attempt;
-  // The in-process agent can write outside only through a command: HOME is looked at before its
-  // first one, if it runs any. Any other agent may write from its first instant.
+  // The in-process agent writes outside only through a command: HOME is looked at before its first.
   const outside = lookOutside(input, [directory.root]);
   if (input.agent.builtin !== 'in-process') await outside.before();
   let tooManyProcesses = false;
@@ -233,9 +224,8 @@ function classifyEnd(attempt: Attempt, seen: Observed): RunClassification | ToBe
 }
 
 /**
- * Runs the task's verifiers on the workspace as the agent left it, into the record; the trace's
- * conversation is built while the first verifier's process runs, not after the last one. What
- * `command` verifiers leave behind with their process group gone is swept once, after them.
+ * Runs the verifiers into the record, building the trace's conversation meanwhile; what `command`
+ * verifiers leave behind is swept once, after them.
  */
 async function verify(
   attempt: Attempt,
@@ -262,7 +252,7 @@ async function verify(
         LANG: 'C.UTF-8',
         TZ: 'UTC',
       },
-      ...(input.signal === undefined ? {} : { signal: input.signal }),
+      signal: input.signal,
       leftovers,
       contain: attempt.box,
     });
@@ -275,19 +265,16 @@ async function verify(
   }
 }
 
-/** The model calls and tool calls of the trace (none without a trace). */
 function conversationOf(attempt: Attempt, seen: Observed): TraceEvent[] {
-  if (attempt.input.trace === undefined) return [];
   return conversationEvents({
     transcript: seen.transcript,
     toolCalls: seen.toolCalls,
     normalize: attempt.normalize,
     tokenize: attempt.pathTokens.tokenize,
-    ...(attempt.prep === undefined ? {} : { prep: attempt.prep }),
+    prep: attempt.prep,
   });
 }
 
-/** The attempt's result: its classification, its record, and what its trace holds. */
 function resultOf(
   attempt: Attempt,
   seen: Observed,
@@ -298,16 +285,13 @@ function resultOf(
   return {
     ...withEarlyExit(classified, seen.earlyExit),
     record,
-    traceEvents:
-      attempt.input.trace === undefined
-        ? []
-        : traceEventsOf({
-            conversation,
-            tokenize: attempt.pathTokens.tokenize,
-            verifiers: record.verifiers,
-            incidents: record.incidents,
-            agent: seen.result,
-          }),
+    traceEvents: traceEventsOf({
+      conversation,
+      tokenize: attempt.pathTokens.tokenize,
+      verifiers: record.verifiers,
+      incidents: record.incidents,
+      agent: seen.result,
+    }),
   };
 }
 
@@ -330,14 +314,14 @@ async function attemptRun(input: RunTaskInput): Promise<AttemptResult> {
     const verified = classifyVerified(ended, verifiers, attempt.box.failure);
     return resultOf(attempt, seen, verified, conversation);
   } finally {
-    await releaseDirectory(input, directory, untouched);
+    releaseDirectory(input, directory, untouched);
   }
 }
 
-/** A run's result: its record, and what keeps its trace once the next run is under way. */
+/** A run's record, and what writes its trace once the next run is under way. */
 export interface TaskRun {
   record: RunRecord;
-  /** Writes the run's trace (when traces are kept); resolves with the record naming it. */
+  /** Writes the run's trace; resolves with the record naming it. */
   keep(): Promise<RunRecord>;
 }
 
@@ -350,7 +334,7 @@ export async function runTask(input: RunTaskInput): Promise<TaskRun> {
     attempt += 1;
     const result = await attemptRun(input);
     const served = sumUpstreamModels([servedBefore, result.record.measured.upstreamModels]);
-    if (result.transient && attempt < MAX_RUN_ATTEMPTS && input.signal?.aborted !== true) {
+    if (result.transient && attempt < MAX_RUN_ATTEMPTS && !input.signal.aborted) {
       servedBefore = served;
       continue;
     }
@@ -364,11 +348,6 @@ export async function runTask(input: RunTaskInput): Promise<TaskRun> {
       ...(result.reason === undefined ? {} : { reason: result.reason }),
       ...(result.error === undefined ? {} : { error: result.error }),
     };
-    const { trace } = input;
-    return {
-      record,
-      keep: async () =>
-        trace === undefined ? record : keepTrace(record, result.traceEvents, trace),
-    };
+    return { record, keep: () => keepTrace(record, result.traceEvents, input.trace) };
   }
 }

@@ -1,11 +1,8 @@
 /**
- * A run's trace events (`run-dir/trace-schema.ts`), made from what was observed: the proxy's
- * transcript (each call's request, fingerprinted and normalized as record mode does, and its
- * response with the run's paths as tokens), the tool calls with the results later requests gave
- * back, the verifiers, the incidents and the ends of the agent's output; then written into the run
- * directory (`keepTrace`). The costly part, each call's fingerprint and tokenized response, is made
- * while the agent runs, in the gaps after each call is answered (`ConversationPrep`): never on the
- * proxy's hot path, and not after the agent has ended, where the run waits for it.
+ * A run's trace events (`run-dir/trace-schema.ts`): each model call fingerprinted as record mode
+ * does, its response tokenized, the tool calls with their results, the verifiers, incidents and
+ * output's ends; written by `keepTrace`. The costly part is made while the agent runs, between its
+ * calls (`ConversationPrep`): never on the proxy's hot path, nor after the agent has ended.
  */
 import { Buffer } from 'node:buffer';
 import type { OutputCut, RunCommandResult } from '../process/run-command.js';
@@ -25,12 +22,10 @@ import { OUTPUT_TAIL_BYTES, TRACE_FORMAT, type TraceEvent } from '../run-dir/tra
 import type { ToolCall } from '../transcript/schema.js';
 import { parseArguments } from './agent-events.js';
 
-/** What the conversation part of a trace is made from: known as soon as the agent has ended. */
 export interface ConversationFacts {
   transcript: ProxyRunTranscript;
-  /** The run's tool calls in order, with ok/error from the agent's events (`collectToolCalls`). */
+  /** The run's tool calls in order (`collectToolCalls`). */
   toolCalls: readonly ToolCall[];
-  /** The run's normalizer (what record mode fingerprints with) and its paths → tokens. */
   normalize: Normalize;
   tokenize: Normalize;
   /** What was made of the calls while the agent ran; the rest is made now. */
@@ -38,19 +33,14 @@ export interface ConversationFacts {
 }
 
 export interface TraceFacts {
-  /** The model calls and tool calls (`conversationEvents`). */
   conversation: readonly TraceEvent[];
   tokenize: Normalize;
   verifiers: readonly RunVerifierOutcome[];
   incidents: readonly Incident[];
-  /** How the agent ended, for the ends of its output. */
   agent: RunCommandResult;
 }
 
-/**
- * The model calls, each followed by the tool calls it asked for. The costly part of a trace (each
- * request fingerprinted and encoded): built while the verifiers run, where there are any.
- */
+/** The model calls, each followed by the tool calls it asked for. */
 export function conversationEvents(facts: ConversationFacts): TraceEvent[] {
   const { transcript, tokenize } = facts;
   const calls = [...transcript.calls].sort((a, b) => a.call - b.call);
@@ -121,13 +111,10 @@ interface PreparedCall {
 }
 
 /**
- * Each call's part of the trace — its request fingerprinted as a replay would match it (measured
- * for the codec), its response with the run's paths as tokens — made as soon as the call is
- * recorded, one call per turn of the event loop, while the agent works between its calls. The
- * fingerprint is the provider's when it made one (replay's is the recorded call it matched, whose
- * repeated entries are shared and so measured once). What is still to do when the conversation is
- * asked for is done then; so is a call whose request named an earlier response that the run's
- * calls, in order, attribute otherwise (concurrent calls).
+ * Each call's part of the trace, made one call per event-loop turn as soon as it is recorded: the
+ * provider's fingerprint when it made one, else one made here. What is left when the conversation
+ * is asked for is done then, and so is a call whose response ids the calls in order attribute
+ * otherwise (concurrent calls).
  */
 export class ConversationPrep {
   readonly measure = new CanonicalMeasure();
@@ -140,7 +127,6 @@ export class ConversationPrep {
   constructor(
     private readonly normalize: Normalize,
     private readonly tokenize: Normalize,
-    /** The call whose response carried an id, as the run knows it so far (`ProxyRun.callOfResponse`). */
     private readonly callOfResponse: (responseId: string) => number | undefined = () => undefined,
   ) {}
 
@@ -161,8 +147,7 @@ export class ConversationPrep {
     const prepared = this.prepare(record, this.callOfResponse);
     this.prepared.set(record.call, prepared);
     if (!this.warmed && mayHoldSecret(JSON.stringify(prepared.encodable))) {
-      // The trace is redacted when written, and secretlint will look at it: its rules load now
-      // rather than after the run. A conversation that wakes none never loads them.
+      // The trace will be redacted: secretlint's rules load now rather than after the run.
       this.warmed = true;
       warmSecretRules();
     }
@@ -192,10 +177,7 @@ export class ConversationPrep {
     });
   }
 
-  /**
-   * A call's part: with the provider's fingerprint when there is one and `usable` accepts what it
-   * was read with, else fingerprinted here with `callOfResponse`.
-   */
+  /** A call's part, with the provider's fingerprint when `usable` accepts its response ids. */
   private prepare(
     call: ProxyCallRecord,
     callOfResponse: (responseId: string) => number | undefined,
@@ -300,10 +282,7 @@ export function lastBytes(text: string, limit = OUTPUT_TAIL_BYTES): string {
     .replace(/^\uFFFD+/, '');
 }
 
-/**
- * Writes the run's trace into its run directory and names it in the record. A trace that cannot
- * be written costs the run nothing but an incident saying so.
- */
+/** Writes the run's trace and names it in the record; a failure is only an incident. */
 export async function keepTrace(
   record: RunRecord,
   events: readonly TraceEvent[],

@@ -1,8 +1,4 @@
-/**
- * What a run is given and what its steps carry, below the files that use them: the orchestrator
- * (`run-task.ts`), the suite's workers (`run-suite.ts`) and the steps beside them
- * (`agent-process.ts`, `agent-environment.ts`, `outside-watch.ts`).
- */
+/** What a run is given and what its steps carry, below `run-task.ts` and the files it uses. */
 import type { Normalize, PathTokens } from '../provider/normalize.js';
 import type { ProviderProxy } from '../provider/proxy-server.js';
 import type { ModelProvider } from '../provider/types.js';
@@ -21,15 +17,9 @@ export interface AgentSpec {
   answerFrom?: 'proxy' | 'stdout';
   /** Where the agent comes from on this machine, normalized to tokens in requests (`findAgentSourceDirs`). */
   sourceDirs?: DirLabel[];
-  /**
-   * Set for the built-in agent: `in-process` runs it inside Verdict's process (the default: no Node
-   * start per run), `process` spawns `command` like any other agent. Both send the same bytes.
-   */
+  /** The built-in agent: `in-process` (default, no Node start per run) or spawned as `process`. */
   builtin?: 'in-process' | 'process';
-  /**
-   * The models besides the run's that the agent may call (its config entry's `models`, e.g. a small
-   * side model): live mode forwards these and the run's model only (SPEC §1).
-   */
+  /** Models besides the run's that the agent may call (SPEC §1: live mode forwards only these). */
   models?: readonly string[];
 }
 
@@ -67,24 +57,17 @@ export interface RunTaskInput {
   /** Environment variables passed through to the agent (PATH and the like; never credentials). */
   passEnv?: NodeJS.ProcessEnv;
   keep?: boolean;
-  signal?: AbortSignal;
-  variant?: string;
+  signal: AbortSignal;
   /** Directories outside the workspace that the agent must not write to (SPEC §1): HOME, the suite. */
   outsideWatch?: OutsideWatch;
   /** The invocation's prepared fixtures; without them each run prepares its own copy. */
   fixtures?: FixtureTemplates;
-  /**
-   * Takes the removal of the run's directory, for the caller to await later, instead of the run
-   * waiting for it (it never fails: `removeRunDirectory` forces and retries).
-   */
-  deferRemoval?: (removal: Promise<void>) => void;
-  /** The invocation's sandbox: every command of the run starts in its box (default: none). */
+  /** Takes the removal of the run's directory for the caller to await later (it never fails). */
+  deferRemoval: (removal: Promise<void>) => void;
   sandbox?: Sandbox;
-  /** Where the run's trace goes (its run directory) and its cap; without it none is written. */
-  trace?: { dir: string; maxBytes: number };
+  trace: { dir: string; maxBytes: number };
 }
 
-/** One attempt at a run, as its steps carry it: its input, its directory and its sandbox box. */
 export interface RunAttempt {
   input: RunTaskInput;
   directory: RunDirectory;

@@ -1,11 +1,7 @@
 /**
- * `verdict variants`: two or more variants of the measured configuration on the same tasks,
- * repetitions and seeds. A variant is a set of dotted-key overrides (`compaction.threshold`) deep-set
- * into a copy of the agent's measured configuration, so each variant has its own configHash. Keys
- * are checked before the first run: for the built-in agent against its schema, and anything outside
- * the measured configuration (provider, model, paths) is refused. Runs are interleaved in batches of
- * the concurrency — A, B, then B, A — which spreads provider drift over the variants without removing
- * it. The first variant is the baseline of every comparison.
+ * `verdict variants`: variants of the measured configuration (dotted-key overrides, each with its
+ * own configHash) on the same tasks, repetitions and seeds, interleaved in batches (A, B, then B, A)
+ * to spread provider drift; the first is the baseline of every comparison.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
@@ -179,9 +175,8 @@ export function applyOverrides(
 }
 
 /**
- * Every override key of every variant checked before the first run. `builtin` says whether the
- * agent is the built-in one (its keys and values are checked against its schema); a command
- * agent's configuration is opaque to Verdict, but keys outside the hash are still refused.
+ * Every override checked before the first run: against the built-in agent's schema, or, for a
+ * command agent's opaque configuration, only for keys outside the hash.
  */
 export function checkOverrides(
   file: VariantsFile,
@@ -260,10 +255,7 @@ export interface VariantResult {
   records: RunRecord[];
 }
 
-/**
- * Each variant's result (a variant that ran nothing, for an empty plan or a cancellation before its
- * first run, still writes its report), and the comparisons of each against the first.
- */
+/** Each variant's result (one that ran nothing still writes its report), compared to the first. */
 export async function compareVariants(
   outDir: string,
   variants: readonly VariantRunner[],

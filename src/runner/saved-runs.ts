@@ -1,7 +1,4 @@
-/**
- * Where saved runs live: `verdict run` writes to `.verdict/runs/<runId>/` unless `--out` says
- * otherwise, so commands that read a run (export, add) accept a run id or a directory.
- */
+/** `verdict run` saves to `.verdict/runs/<runId>/`: commands that read a run take an id or a dir. */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { UsageError } from '../errors.js';

@@ -1,13 +1,7 @@
-/**
- * How adaptive k's record reads in reports and the comment: e-values, why a task stopped, and the
- * multiplicity rule in one sentence. Pure: no I/O.
- */
+/** How adaptive k's record reads in reports and the comment. Pure: no I/O. */
 import { taskRuns, type AdaptiveRule, type AdaptiveTask } from './adaptive-k.js';
 
-/**
- * The multiplicity rule in one sentence, for a report's footnote: what a direction needs and
- * which error rate that bounds.
- */
+/** The multiplicity rule in one sentence: what a direction needs and which error rate it bounds. */
 export function describeCorrection(rule: Pick<AdaptiveRule, 'alpha' | 'correction'>): string {
   return rule.correction === 'e-bh'
     ? `a direction when e-BH over the tasks' stopped e-values selects it (the k-th claim needs e ≥ tasks/(α·k), α = ${rule.alpha}): false discovery rate ≤ α, which is the chance of any false claim when no task changed`
@@ -45,14 +39,10 @@ export function describeStop(task: AdaptiveTask): string {
       if (task.stoppedBecause === 'suite') {
         return `stopped with the suite after ${pair}: inconclusive on its own, e = ${e} < ${threshold}`;
       }
-      return maxKStop(pair, task.state, e, threshold);
-    default:
-      return maxKStop(pair, task.state, e, threshold);
+      return `ran to max-k (${pair}): inconclusive, e = ${e} < ${threshold}`;
+    case 'low_power':
+      return `ran to max-k (${pair}): low power, e = ${e} < ${threshold}`;
   }
-}
-
-function maxKStop(pair: string, state: string, e: string, threshold: string): string {
-  return `ran to max-k (${pair}): ${state === 'low_power' ? 'low power' : 'inconclusive'}, e = ${e} < ${threshold}`;
 }
 
 function points(value: number): string {

@@ -1,23 +1,17 @@
 /**
- * `--k auto` (SPEC §5 "Adaptive k"): the record of an adaptive comparison, round by round. Each
- * task has its safe test (`safe-two-proportions.ts`); after a round its outcomes are added and
- * `decideTask` says whether the task stops. The record is what a report keeps and what a re-run
- * resumes: the rule, every round's counts and e-values, and why each task stopped. Pure: no I/O.
+ * `--k auto` (SPEC §5 "Adaptive k"): the record of an adaptive comparison, round by round, which a
+ * report keeps and a re-run resumes. Each task has its safe test (`safe-two-proportions.ts`); after
+ * a round its outcomes are added and `decideTask` says whether it stops. Pure: no I/O.
  *
- * The multiplicity rule is e-BH over the tasks' stopped e-values (the header of
- * `safe-two-proportions.ts` gives it and what it controls: the false discovery rate, ≤ α, which is
- * the chance of any false claim when no task changed). After every round every task is judged
- * again: an open task stops with a direction once e-BH selects it (the k-th claim needs
- * e ≥ m/(α k)), else for no change within δ or at max-k, as `decideTask` says; a task that had
- * stopped otherwise keeps its frozen e-value and is claimed if a later e-BH selects it; a claimed
- * task stays claimed. Records written with `correction: 'bonferroni'` keep that rule (e ≥ m/α).
+ * Multiplicity: e-BH over the tasks' e-values (false discovery rate ≤ α, the chance of any false
+ * claim when no task changed). After every round every task is judged again: an open task stops
+ * with a direction once e-BH selects it (the k-th claim needs e ≥ m/(α k)), else for no change
+ * within δ or at max-k (`decideTask`); a task stopped otherwise keeps its frozen e-value and is
+ * claimed if a later e-BH selects it; a claim stays. `correction: 'bonferroni'` keeps e ≥ m/α.
  *
- * The suite's verdict is anytime-valid too (`suite-e-process.ts` says how): by default it does not
- * stop the run, every task runs until its own rule stops it, because the per-task verdicts are
- * what a maintainer reads. With `stopAt: 'suite'` (`--stop-at suite`) it does: once the suite's
- * e-value reaches 1/α every task still open stops undecided (`stoppedBecause: 'suite'`), for an
- * owner who only needs the suite's answer; that is a stopping time like any other, so no claim
- * loses its validity.
+ * The suite's verdict (`suite-e-process.ts`) is anytime-valid too. It stops the run only with
+ * `stopAt: 'suite'`: once its e-value reaches 1/α every open task stops undecided, a stopping time
+ * like any other, so no claim loses its validity.
  */
 import { z } from 'zod';
 import {
@@ -59,24 +53,13 @@ export const AdaptiveRuleSchema = z.strictObject({
   alternative: ShiftAlternativeSchema.optional(),
   /** The test's horizon at max-k (level and share); absent in records written before it. */
   horizon: HorizonSchema.omit({ rounds: true }).optional(),
-  /**
-   * The confidence sequence's own Beta(β_cs, β_cs) prior; absent in records written before it had
-   * one, whose sequences used `prior`.
-   */
+  /** The confidence sequence's Beta(β_cs, β_cs) prior; absent in older records (they used `prior`). */
   confidencePrior: z.number().positive().optional(),
   /** Tasks in the comparison (m, fixed before the first round). */
   tasks: z.number().int().min(1),
-  /**
-   * How the per-task level is corrected for the number of tasks: `e-bh`, the k-th claim needs
-   * e ≥ tasks/(alpha k) (false discovery rate ≤ alpha); `bonferroni`, every claim needs
-   * e ≥ tasks/alpha (expected false claims ≤ alpha).
-   */
+  /** `e-bh`: the k-th claim needs e ≥ tasks/(alpha k); `bonferroni`: every claim e ≥ tasks/alpha. */
   correction: z.enum(['e-bh', 'bonferroni']),
-  /**
-   * What may stop a task: `tasks` (the default, absent in older records), its own rule alone;
-   * `suite`, also the suite's verdict: once the suite's e-value reaches 1/α every open task stops
-   * (`stoppedBecause: 'suite'`, inconclusive on its own).
-   */
+  /** `tasks` (default): a task's own rule alone; `suite`: also the suite's verdict (the header). */
   stopAt: z.enum(['tasks', 'suite']).optional(),
 });
 export type AdaptiveRule = z.infer<typeof AdaptiveRuleSchema>;
@@ -130,10 +113,7 @@ export const AdaptiveTaskSchema = z.strictObject({
   /** Rounds in `test` before this run began (a continuation); min-k and max-k count from there. */
   roundsBefore: count,
   eValue: z.number().min(0),
-  /**
-   * The e-value a direction needed when the task was last judged: with e-BH, tasks/(alpha k) for a
-   * claimed task, k the claims then; tasks/(alpha (k + 1)) for another. With Bonferroni, tasks/alpha.
-   */
+  /** The e-value a direction needed when last judged: e-BH's tasks/(alpha k), or (k + 1) if unclaimed. */
   threshold: z.number().positive(),
   /** The task's 95 % confidence sequence for head − base; null when every value was rejected. */
   interval: z.strictObject({ low: z.number(), high: z.number() }).nullable(),
@@ -241,9 +221,8 @@ export function nextRound(record: AdaptiveRecord): number {
 }
 
 /**
- * The record after one round: `outcomes` holds each open task's judged runs of that round (a task
- * absent from it ran nothing judged, which adds no evidence but counts as a round); `spent` counts
- * every run the round made, judged or not.
+ * The record after one round: `outcomes` holds each open task's judged runs (a task absent from it
+ * adds no evidence but counts a round); `spent` counts every run made.
  */
 export function addAdaptiveRound(
   record: AdaptiveRecord,
@@ -298,10 +277,9 @@ function stopWithSuite(task: AdaptiveTask): AdaptiveTask {
 const isClaim = (state: TaskState) => state === 'regressed' || state === 'improved';
 
 /**
- * Every task after a round (`before`: the states before it; absent for a new record). Bonferroni
- * judges the open tasks alone. e-BH runs over all tasks' e-values — open ones at their current
- * value, stopped ones at their frozen value, −∞ for one whose data give no direction — and judges
- * the open tasks and the stopped-unclaimed ones it selects; nothing else changes.
+ * Every task after a round (`before`: the states before it). Bonferroni judges the open tasks. e-BH
+ * runs over all tasks' e-values (−∞ without a direction) and judges the open tasks and the
+ * stopped-unclaimed ones it selects.
  */
 function judgeTasks(
   rule: AdaptiveRule,

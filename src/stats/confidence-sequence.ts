@@ -1,8 +1,8 @@
 /**
  * The confidence sequence of adaptive k (SPEC §5) for d = p_head − p_base, beside the safe test of
- * `safe-two-proportions.ts`, whose header says why both are valid ("Why it is valid"), with
- * L(p, q) = p^s_a (1−p)^(n_a−s_a) · q^s_b (1−q)^(n_b−s_b) for a round's counts. It has its own predictable estimates, the posterior
- * means of a Beta(β_cs, β_cs) prior, β_cs = `DEFAULT_CONFIDENCE_PRIOR` = 0.05:
+ * `safe-two-proportions.ts` (its header says why both are valid), with
+ * L(p, q) = p^s_a (1−p)^(n_a−s_a) · q^s_b (1−q)^(n_b−s_b) for a round's counts. Its own
+ * predictable estimates are the posterior means of Beta(β_cs, β_cs), β_cs = 0.05:
  *   φ_a = (A_pass + β_cs) / (A_pass + A_fail + 2β_cs),
  *   φ_b = (B_pass + β_cs) / (B_pass + B_fail + 2β_cs).
  * For each d0 on the grid {−0.99, −0.98, …, 0.99}, the factor of round i is
@@ -11,13 +11,10 @@
  *   n_a (φ_a − t) / (t (1 − t)) + n_b (φ_b − t − d0) / ((t + d0)(1 − t − d0)) = 0
  * (the point of the null line {(t, t + d0)} closest to the alternative in KL; for d0 = 0 it is the
  * weighted mean of φ_a and φ_b, so c_i(0) is safestats' plug-in factor at β_cs: it is NOT the
- * test's factor, and the e-value is always the test's own). β_cs is small
- * because the sequence's job is to call a task at 0 % or 100 % on both sides unchanged once every
- * |d0| ≥ δ is rejected, and estimates that trust the data sooner do that at round 15 instead of
- * 17 (δ = 0.2, α = 0.05; β_cs = 0.02 or 0.01 is no faster, 0.1 gives 16). A value d0 is
- * rejected, for good, once ∏ c_i(d0) has reached the threshold at any round ("running
- * intersection"); the sequence is the grid values never rejected, reported as their
- * least and greatest. It is a grid: claims about d are to within 0.01.
+ * test's factor). β_cs is small so that a task at 0 % or 100 % on both sides is called unchanged
+ * at round 15 instead of 17 (δ = 0.2, α = 0.05; 0.02 or 0.01 is no faster, 0.1 gives 16). A value
+ * d0 is rejected for good once ∏ c_i(d0) has reached the threshold ("running intersection"); the
+ * sequence is the least and greatest grid values never rejected, to within 0.01.
  *
  * Reference values of the sequence (β_cs = 0.05, α = 0.05, one-run rounds as (base, head)
  * passes): after n rounds of (1, 1), ±0.69 at n = 3, ±0.21 at 14, ±0.19 at 15 (±0.71, ±0.22,
@@ -40,10 +37,7 @@ import {
   type SideCounts,
 } from './safe-test-schema.js';
 
-/**
- * The confidence sequence's own Beta(β_cs, β_cs) hyperparameter (the header): small, so a task
- * at 0 % or 100 % on both sides is called unchanged sooner.
- */
+/** β_cs, the sequence's own Beta(β_cs, β_cs) hyperparameter (the header). */
 export const DEFAULT_CONFIDENCE_PRIOR = 0.05;
 
 /** log c_i(d0): the sequence's factor of one round for H0(d0) "head's rate = base's rate + d0". */
@@ -102,9 +96,8 @@ export interface DifferenceInterval {
 }
 
 /**
- * The confidence sequence at level `alpha`: the least and greatest grid differences whose e-value
- * never reached 1/alpha. Null when every grid value was rejected (which happens with probability
- * at most alpha when d is on the grid).
+ * The least and greatest grid differences whose e-value never reached 1/alpha; null when all were
+ * rejected (probability at most alpha when d is on the grid).
  */
 export function computeConfidenceSequence(
   state: SafeTestState,

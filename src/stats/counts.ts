@@ -37,27 +37,19 @@ function withoutEligible(value: unknown): unknown {
 }
 
 /**
- * There is no `eligible` count: every run that cannot be eligible is refused before the first run
- * (an ungranted effect, `full` without `--allow-suite-full`, a replay without a cassette, exit 2),
- * never planned and trimmed, so it would always equal `total`. Reports written before it was
- * dropped still parse; their `eligible` is ignored.
+ * No `eligible` count: a run that cannot be eligible is refused before the first run (exit 2), so
+ * it would always equal `total`. Older reports' `eligible` is ignored.
  */
 export const RunCountsSchema = z.preprocess(withoutEligible, RunCountsObjectSchema);
 export type RunCounts = z.infer<typeof RunCountsObjectSchema>;
 
-/**
- * Counts the statuses of the runs that produced a record. `planned` is how many runs the plan had,
- * so runs that never produced a record (cancelled, not yet run) still count as missing.
- */
+/** Counts the records' statuses; planned runs without a record (cancelled, not run) are missing. */
 export function countRuns(statuses: readonly RunStatus[], planned: number): RunCounts {
   assertCount('planned', planned);
   if (statuses.length > planned) {
     throw new RangeError(`${statuses.length} run records exceed the ${planned} planned runs`);
   }
-  const tally = { pass: 0, fail: 0, budget_exceeded: 0, error: 0 } satisfies Record<
-    RunStatus,
-    number
-  >;
+  const tally: Record<RunStatus, number> = { pass: 0, fail: 0, budget_exceeded: 0, error: 0 };
   for (const status of statuses) tally[status] += 1;
   const observed = tally.pass + tally.fail + tally.budget_exceeded;
   return {
@@ -73,15 +65,7 @@ export function countRuns(statuses: readonly RunStatus[], planned: number): RunC
 
 /** Adds counts field by field, e.g. per-task counts into a suite summary. */
 export function sumRunCounts(all: readonly RunCounts[]): RunCounts {
-  const sum: RunCounts = {
-    total: 0,
-    observed: 0,
-    missing: 0,
-    pass: 0,
-    fail: 0,
-    budgetExceeded: 0,
-    error: 0,
-  };
+  const sum = countRuns([], 0);
   for (const counts of all) {
     for (const key of Object.keys(sum) as (keyof RunCounts)[]) sum[key] += counts[key];
   }
@@ -99,9 +83,8 @@ export function observedInterval(counts: RunCounts): Interval {
 }
 
 /**
- * The interval that accounts for the runs it could not see: the low end counts every missing run
- * as a failure, the high end counts every missing run as a pass. It always contains the observed
- * interval, and equals it when nothing is missing.
+ * The interval with every missing run a failure (low end) or a pass (high end): it contains the
+ * observed interval, and equals it when nothing is missing.
  */
 export function boundedInterval(counts: RunCounts): Interval {
   const trials = counts.observed + counts.missing;

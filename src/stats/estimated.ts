@@ -1,7 +1,6 @@
 /**
- * The estimated block (SPEC §5): a USD cost from rates the user gives. Verdict does not guess prices,
- * so with either rate missing there is no estimate at all. It stays apart from the measured block and
- * is never added to it. Cached-input and reasoning-token pricing are not modelled.
+ * The estimated block (SPEC §5): a USD cost from rates the user gives, none with either missing
+ * (Verdict does not guess prices); never added to the measured block. Cached input is not priced.
  */
 import { z } from 'zod';
 import type { MeasuredSummary } from './measured.js';
@@ -34,10 +33,7 @@ export function estimateCostUsd(
   );
 }
 
-/**
- * The estimated block for a measured summary; undefined unless both rates are given and the tokens
- * were measured (an estimate from omitted tokens would be a guess of a guess).
- */
+/** The estimated block; undefined unless both rates are given and the tokens were measured. */
 export function estimateCost(
   measured: MeasuredSummary,
   rates?: Partial<TokenRates>,

@@ -1,7 +1,4 @@
-/**
- * The pieces the safe test (`safe-two-proportions.ts`) and its confidence sequence
- * (`confidence-sequence.ts`) share: Bernoulli likelihoods of a round and a side's estimate. Pure.
- */
+/** What the safe test and its confidence sequence share: likelihoods and a side's estimate. Pure. */
 import type { Round, SideCounts } from './safe-test-schema.js';
 
 export const DEFAULT_ALPHA = 0.05;

@@ -1,7 +1,6 @@
 /**
- * The measured block (SPEC §5): what the provider reported and what the clock said, over judged runs.
- * Nothing here is estimated. Where a provider did not report a figure on every turn the figure is
- * omitted with the reason, never filled with 0 or extrapolated.
+ * The measured block (SPEC §5): what the provider reported and the clock said, over judged runs. A
+ * figure not reported on every turn is omitted with the reason, never filled with 0 or extrapolated.
  */
 import { z } from 'zod';
 import type { RunStatus } from './counts.js';
@@ -105,19 +104,13 @@ function sumTokens(judged: readonly MeasuredRun[]): { input: number; output: num
     const unreported = judged.length - usages.length;
     return `usage not reported on every turn in ${unreported} of ${judged.length} judged runs`;
   }
-  let input = 0;
-  let output = 0;
-  for (const usage of usages) {
-    input += usage.inputTokens;
-    output += usage.outputTokens;
-  }
-  return { input, output };
+  return {
+    input: usages.reduce((sum, usage) => sum + usage.inputTokens, 0),
+    output: usages.reduce((sum, usage) => sum + usage.outputTokens, 0),
+  };
 }
 
-/**
- * Pooled over the judged runs that reported cached input on every turn. A partial run is left out
- * entirely, input included, because its cached figure is an undercount of its own input.
- */
+/** Pooled over the runs that reported cached input on every turn (a partial one undercounts). */
 function summarizeCachedInput(judged: readonly MeasuredRun[]): CachedInputSummary | undefined {
   let tokens = 0;
   let inputTokens = 0;

@@ -1,15 +1,9 @@
 /**
- * pass@k ("can it ever?") and pass^k ("can I trust it?") per task (SPEC §5), as the unbiased
- * estimators over n judged runs with c passes. When n = k they reduce to "at least one of the k
- * passed" and "all k passed". Both are products of ratios no greater than 1, so large n cannot
- * overflow the way binomial coefficients would.
+ * pass@k ("can it ever?") and pass^k ("can I trust it?") per task (SPEC §5): the unbiased
+ * estimators over n judged runs with c passes, as products of ratios ≤ 1 (no overflow at large n).
  */
 
-/**
- * 1 − C(n−c, k) / C(n, k). With fewer than k judged runs it is known as soon as one pass is judged
- * (at least one of the k passed: 1) and unknown (null) until then, since the runs not yet judged
- * could still pass.
- */
+/** 1 − C(n−c, k) / C(n, k); below k judged runs, 1 once a pass is judged, else unknown (null). */
 export function passAtK(passes: number, judged: number, k: number): number | null {
   assertArguments(passes, judged, k);
   if (judged < k) return passes > 0 ? 1 : null;
@@ -19,10 +13,7 @@ export function passAtK(passes: number, judged: number, k: number): number | nul
   return 1 - multiplyRatios(failures, judged, k);
 }
 
-/**
- * C(c, k) / C(n, k). With fewer than k judged runs it is known as soon as one failure is judged
- * (not all k passed: 0) and unknown (null) until then.
- */
+/** C(c, k) / C(n, k); below k judged runs, 0 once a failure is judged, else unknown (null). */
 export function passHatK(passes: number, judged: number, k: number): number | null {
   assertArguments(passes, judged, k);
   if (judged < k) return passes < judged ? 0 : null;
@@ -30,10 +21,7 @@ export function passHatK(passes: number, judged: number, k: number): number | nu
   return multiplyRatios(passes, judged, k);
 }
 
-/**
- * Passed at least once but not every time: flaky, not solved. Claimed as soon as both are known,
- * e.g. one pass and one failure of k = 5 planned runs.
- */
+/** Passed at least once but not every time, as soon as both are known. */
 export function isFlaky(passes: number, judged: number, k: number): boolean {
   const atK = passAtK(passes, judged, k);
   const hatK = passHatK(passes, judged, k);

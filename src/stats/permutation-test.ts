@@ -1,19 +1,15 @@
 /**
  * The stratified permutation test behind the suite-level verdict and the per-task correction for
  * the number of tasks (SPEC §5). Under the null (the same pass rate on both sides of a task), given
- * a task's total passes, the candidate's passes follow a hypergeometric distribution whatever that
- * rate is; the statistic is the sum over tasks of (candidate rate − baseline rate), reported as a
- * mean. Tasks with the same run counts share a lattice, so their distributions are convolved
- * exactly; when the groups together have at most `MAX_EXACT_VALUES` values the null distribution is
- * exact, otherwise it is estimated from `MONTE_CARLO_DRAWS` seeded draws.
+ * a task's total passes, the candidate's passes are hypergeometric whatever that rate is; the
+ * statistic is the sum over tasks of (candidate rate − baseline rate), reported as a mean. Tasks
+ * with the same run counts share a lattice and are convolved exactly; the null distribution is
+ * exact up to `MAX_EXACT_VALUES` values, else estimated from `MONTE_CARLO_DRAWS` seeded draws.
  *
- * The test is two-sided at 5 % as two one-sided tests at 2.5 %: a direction is claimed when the
- * tail on the observed side is below 2.5 %. That tail is monotone: turning one run's outcome
- * against a direction never makes that direction's tail smaller (take one pass out of a random
- * labelling of the task, or put one in, and the statistic moves by at most what the observed one
- * moved), which is what lets missing runs bound the verdict. The 95 % interval is the same test inverted over shifts of the statistic: read from
- * the same distribution with the same critical values, it excludes 0 exactly when the test claims
- * a direction. Pure and deterministic.
+ * Two-sided at 5 % as two one-sided tests at 2.5 %. The tail is monotone: turning one run's outcome
+ * against a direction never makes that direction's tail smaller, which lets missing runs bound the
+ * verdict. The 95 % interval is the same test inverted over shifts of the statistic, with the same
+ * critical values, so it excludes 0 exactly when the test claims a direction. Pure, deterministic.
  */
 import { mulberry32 } from './mulberry32.js';
 
@@ -100,9 +96,8 @@ export function runPermutationTest(
     strata.reduce((sum, stratum) => sum + differenceAt(stratum, stratum.observed), 0),
   );
   const count = strata.length;
-  // The critical values: the largest sum whose upper tail is still ≥ 2.5 %, and its mirror. A
-  // shift δ of the mean is kept when (observed − δ·count) lies between them; never past 0 on
-  // the side it is read from, so the interval always holds the observed mean.
+  // A shift δ of the mean is kept when (observed − δ·count) lies between the critical values;
+  // never past 0 on its side, so the interval always holds the observed mean.
   const upperCritical = Math.max(0, criticalUpper(distribution));
   const lowerCritical = Math.min(0, criticalLower(distribution));
   const low = lowEnd(observed - upperCritical);
@@ -118,9 +113,8 @@ export function runPermutationTest(
 }
 
 /**
- * One task alone (its run counts, not a suite): the two-sided p-value of its observed difference,
- * and the smallest p-value any split of its passes could give, which says whether the task could
- * show a difference at all. Always exact.
+ * One task alone: the two-sided p-value of its observed difference, and the smallest any split of
+ * its passes could give (whether it could show a difference at all). Always exact.
  */
 export function testSingleTask(pair: StratumCounts): { pValue: number; minimumPValue: number } {
   const stratum = toStratum(pair);
@@ -214,19 +208,13 @@ function nullDistributionOf(
   }
   sample.sort();
   const weight = 1 / (draws + 1);
-  const entries: Array<[number, number]> = [];
-  for (const value of sample) {
-    const last = entries[entries.length - 1];
-    if (last !== undefined && value - last[0] <= TOLERANCE) last[1] += weight;
-    else entries.push([value, weight]);
-  }
+  const entries = mergeClose(Array.from(sample, (value): [number, number] => [value, weight]));
   return withTails(entries, weight, { exact: false, draws });
 }
 
 /**
- * The distribution of (a value of `entries`) + step · (a value of the group), sorted. Equal sums
- * are gathered by a key on the tolerance's grid first (the sort is then over distinct values
- * only), and any two left within the tolerance of each other are merged after the sort.
+ * The distribution of (a value of `entries`) + step · (a value of the group), sorted; equal sums
+ * are gathered by a key on the tolerance's grid before the sort, close ones merged after it.
  */
 function convolveGroup(
   entries: ReadonlyArray<readonly [number, number]>,
@@ -242,7 +230,11 @@ function convolveGroup(
       else entry[1] += weight * p;
     });
   }
-  const sorted = [...gathered.values()].sort((a, b) => a[0] - b[0]);
+  return mergeClose([...gathered.values()].sort((a, b) => a[0] - b[0]));
+}
+
+/** Sorted entries with any value within the tolerance of the one before merged into it. */
+function mergeClose(sorted: ReadonlyArray<readonly [number, number]>): Array<[number, number]> {
   const merged: Array<[number, number]> = [];
   for (const [value, weight] of sorted) {
     const last = merged[merged.length - 1];
@@ -366,9 +358,8 @@ function snap(sum: number): number {
 }
 
 /**
- * An interval end is kept when it is past 0 by more than the tolerance, which is exactly when the
- * test claims that direction; otherwise it is not allowed past 0 (a residue of rounding), so that
- * "the interval excludes 0" and "the test claims a direction" are one comparison, not two.
+ * An interval end past 0 by more than the tolerance is kept (exactly when the test claims that
+ * direction); otherwise it stops at 0, so "excludes 0" and "claims a direction" are one comparison.
  */
 function lowEnd(end: number): number {
   return end > TOLERANCE ? end : Math.min(end, 0);

@@ -1,9 +1,4 @@
-/**
- * What the safe test of two proportions (`safe-two-proportions.ts`, whose header gives the
- * formulas) keeps and reads: the counts of a side and of a round, the state that resumes the
- * e-process later (as JSON), the grid of its confidence sequence, and a task's state under
- * adaptive k. Schemas only.
- */
+/** The schemas of the safe test of two proportions (`safe-two-proportions.ts` has the formulas). */
 import { z } from 'zod';
 
 /** The confidence sequence's grid of differences d0 = head − base: −0.99 … 0.99 by 0.01. */
@@ -29,10 +24,7 @@ export const ShiftAlternativeSchema = z.strictObject({
 });
 export type ShiftAlternative = z.infer<typeof ShiftAlternativeSchema>;
 
-/**
- * The fixed-sample part of the test (`safe-two-proportions.ts`'s header, "The horizon"): after
- * round `rounds` (max-k), a test at `level` gets the share `weight` of the e-value.
- */
+/** The horizon (the header): after round `rounds`, a test at `level` gets the share `weight`. */
 export const HorizonSchema = z.strictObject({
   rounds: z.number().int().min(1),
   level: z.number().gt(0).lt(1),
@@ -41,14 +33,11 @@ export const HorizonSchema = z.strictObject({
 export type Horizon = z.infer<typeof HorizonSchema>;
 
 /**
- * Everything needed to resume the e-process later (serializable as JSON). `alternative` is the
- * test's mixture and `shiftLogE` the logs of its two components' products (head below, above);
- * a state without them (written before the mixture) continues safestats' plug-in test at `prior`
- * (β). `confidencePrior` is the confidence sequence's β_cs; a state without it continues its grid
- * with `prior`, the β it was built with. A state with `horizon` mixes in the fixed-sample test;
- * `horizonE` is that test's e-value (0 until the horizon's round, then 1/level or 0 for good).
- * `logEValue`/`maxLogEValue` are the test's; `differenceMaxLogE[j]` is the largest log e-value
- * that d0 = DIFFERENCE_GRID[j] ever had under β_cs, `differenceLogE[j]` its current.
+ * Everything needed to resume the e-process (as JSON). `shiftLogE`: the logs of the mixture's two
+ * components' products (head below, above); a state without `alternative` continues safestats'
+ * plug-in at `prior` (β), one without `confidencePrior` (β_cs) its grid with `prior`. `horizonE`: 0
+ * until the horizon's round, then 1/level or 0 for good. `differenceMaxLogE[j]` is the largest log
+ * e-value d0 = DIFFERENCE_GRID[j] ever had under β_cs, `differenceLogE[j]` its current one.
  */
 export const SafeTestStateSchema = z.strictObject({
   prior: z.number().positive(),

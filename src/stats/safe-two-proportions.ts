@@ -30,24 +30,20 @@
  * likelihood-ratio p-value of the counts after round R (`horizon-test.ts`), γ = α·min(m, 3)/(3m)
  * (`horizonOf`), so a rejection gives E ≥ m/(α·min(m, 3)), e-BH's bar once three tasks are
  * claimed (1/α for one task). Why: at max-k a fixed-sample test decides what an e-process cannot
- * yet (20 passes against 13: P = 0.0024 while M = 53), and a third of the weight is what early
- * stopping pays for it. Valid: for any stopping time τ, E[M_τ] ≤ 1 (below) and
- * E[H_τ] ≤ E[H] = P(P ≤ γ)/γ ≤ 1, so E[E_τ] ≤ 1: an e-process, not a supermartingale (it jumps
- * at R), which is what e-BH needs. The suite's product of the tasks' values stays an e-value for
- * independent tasks (expanded, each term is ≤ 1 by the same two facts). Bonferroni records read
- * the running maximum, which the jump would not keep valid: they have no horizon.
- * Why this alternative: with at most max-k = 20 rounds and a first claim at m/α ≥ 20, only large
- * differences can be decided at all, so the alternative is a difference of 0.6 around a learned
- * pooled rate (one nuisance parameter to learn instead of two), and the two signs are mixed
- * instead of guessed. Measured in docs/adaptive-k.md: on one task 90 % → 30 % it crosses 20
- * within 20 rounds more often than fixed k = 20 decides it, where safestats' plug-in did not.
- * States written before (no `alternative`) keep their test, safestats' plug-in: the Beta(β, β)
- * posterior means θ_a = (A_pass + β) / (A_runs + 2β), θ_b likewise, β = `prior` = 0.18 ("REGRET
- * optimal"), e_i = L(θ_a, θ_b) / L(θ_0, θ_0), θ_0 = (n_a θ_a + n_b θ_b) / (n_a + n_b),
- * E_n = ∏ e_i (`computePlugInEValue`); the suite's pooled e-process uses that factor too.
+ * yet (20 passes against 13: P = 0.0024 while M = 53); a third of the weight pays for it. Valid:
+ * for any stopping time τ, E[M_τ] ≤ 1 (below) and E[H_τ] ≤ E[H] = P(P ≤ γ)/γ ≤ 1, so
+ * E[E_τ] ≤ 1: an e-process, not a supermartingale (it jumps at R), which is what e-BH needs. The
+ * suite's product stays an e-value for independent tasks (expanded, each term is ≤ 1 by the same
+ * two facts). Bonferroni records read the running maximum, which the jump would break: no horizon.
+ * Why this alternative: with at most 20 rounds and a first claim at m/α ≥ 20, only large
+ * differences can be decided, so it is 0.6 around a learned pooled rate (one nuisance parameter,
+ * not two), both signs mixed (docs/adaptive-k.md measures it against safestats' plug-in).
+ * States written before (no `alternative`) keep safestats' plug-in: the Beta(β, β) posterior
+ * means θ_a = (A_pass + β) / (A_runs + 2β), θ_b likewise, β = `prior` = 0.18 ("REGRET optimal"),
+ * e_i = L(θ_a, θ_b) / L(θ_0, θ_0), θ_0 = (n_a θ_a + n_b θ_b) / (n_a + n_b), E_n = ∏ e_i
+ * (`computePlugInEValue`); the suite's pooled e-process uses that factor too.
  *
- * Confidence sequence for d = p_head − p_base: `confidence-sequence.ts`, with its formula (the
- * factors c_i(d0) below, with its own estimates φ) and reference values.
+ * Confidence sequence for d = p_head − p_base: `confidence-sequence.ts` (its factors c_i(d0) below).
  *
  * Why it is valid (so a reader can check it). Take ANY predictable estimates (p_a, p_b), fixed
  * before round i's outcomes however they were chosen, and let
@@ -59,27 +55,22 @@
  * equation), so it is at most 1 everywhere. (p_a, p_b) = (p_a^s, p_b^s) with d0 = 0 gives
  * component s's e_i^s (t* = t^s), (θ_a, θ_b) the plug-in's e_i, (φ_a, φ_b) the sequence's c_i(d0).
  * So each component's product, the plug-in's and each ∏ c_i(d0) are non-negative supermartingales
- * under every null, even one whose common rate changes from round to round; an average of two
- * with fixed weights (½, ½) is one too, so M_n is. The test and the sequence are two valid
- * e-processes on the same rounds, each valid on its own, and by Ville's inequality
- * P(sup_n E_n ≥ 1/a) ≤ a: the error holds however the rounds are stopped (optional stopping) and
- * however many more are added later, from a re-run or a later push (optional continuation), as
+ * under every null, even one whose common rate changes from round to round, and so is M_n, their
+ * average with fixed weights. By Ville's inequality P(sup_n E_n ≥ 1/a) ≤ a, for the test and the
+ * sequence each: under optional stopping and optional continuation (a re-run, a later push), as
  * long as the state is resumed rather than restarted.
  *
- * Assumptions: runs are independent given their side's rate (as everywhere in Verdict); a round's
- * sizes are fixed before its outcomes are seen; for the confidence sequence, d stays constant.
+ * Assumptions: runs are independent given their side's rate; a round's sizes are fixed before its
+ * outcomes are seen; for the confidence sequence, d stays constant. Multiplicity and each task's
+ * decision: `task-decision.ts`.
  *
- * Multiplicity (e-BH or Bonferroni over a comparison's tasks) and each task's decision are in
- * `task-decision.ts`.
- *
- * Reference values of the mixture M (d = 0.6,
- * b = 3, c = 0.01): after (1, 0), (1, 0): M = 3.2896 (π stays ½ while every round separates, so
- * each such round multiplies component −1 by 2.56 and component +1 by 0.16); six rounds (1,0),
- * (1,1), (0,0), (1,0), (0,1), (1,0): M = 0.3772776; blocks of two base and one head run, (2, 0)
- * then (1, 0): M = 2.1113422; (1, 0) every round: M = 1.36, 3.29, 8.39, 21.5, 55.0, 141, 360, 922
- * after rounds 1–8. With the horizon of 20 tasks at max-k 20 (γ = 0.0025), 13 rounds (1, 1) then
- * 7 rounds (1, 0): E = ⅔ · 52.97 + ⅓ · 400 = 168.6. The schemas are in `safe-test-schema.ts`, the solver
- * for t* in `null-line-projection.ts`.
+ * Reference values of the mixture M (d = 0.6, b = 3, c = 0.01): after (1, 0), (1, 0): M = 3.2896
+ * (π stays ½ while every round separates, so each such round multiplies component −1 by 2.56 and
+ * component +1 by 0.16); six rounds (1,0), (1,1), (0,0), (1,0), (0,1), (1,0): M = 0.3772776;
+ * blocks of two base and one head run, (2, 0) then (1, 0): M = 2.1113422; (1, 0) every round:
+ * M = 1.36, 3.29, 8.39, 21.5, 55.0, 141, 360, 922 after rounds 1–8. With the horizon of 20 tasks
+ * at max-k 20 (γ = 0.0025), 13 rounds (1, 1) then 7 rounds (1, 0): E = ⅔ · 52.97 + ⅓ · 400 = 168.6.
+ * Schemas: `safe-test-schema.ts`; t*: `null-line-projection.ts`.
  */
 import { DEFAULT_CONFIDENCE_PRIOR, addDifferenceRound } from './confidence-sequence.js';
 import { horizonPValue } from './horizon-test.js';
@@ -110,10 +101,7 @@ export const DEFAULT_ALTERNATIVE: ShiftAlternative = { shift: 0.6, poolPrior: 3,
 /** The horizon's share of the e-value (the header). */
 export const HORIZON_WEIGHT = 1 / 3;
 
-/**
- * The horizon of a comparison of `tasks` tasks at max-k `rounds` (the header): a test at level
- * α·min(m, 3)/(3m), whose rejection gives e = m/(α·min(m, 3)), e-BH's bar once three are claimed.
- */
+/** The horizon of `tasks` tasks at max-k `rounds` (the header): a test at level α·min(m, 3)/(3m). */
 export function horizonOf(rounds: number, tasks: number, alpha: number = DEFAULT_ALPHA): Horizon {
   const level = (alpha * Math.min(tasks, 3)) / (3 * tasks);
   return { rounds, level, weight: HORIZON_WEIGHT };
@@ -122,10 +110,7 @@ export const DEFAULT_DELTA = 0.2;
 export const DEFAULT_MIN_K = 3;
 export const DEFAULT_MAX_K = 20;
 
-/**
- * A fresh state. With `alternative` (the default) the test is the header's mixture; with `null`,
- * safestats' plug-in at `prior` (how states written before the mixture continue).
- */
+/** A fresh state: the header's mixture, or with `alternative` null safestats' plug-in at `prior`. */
 export function createSafeTestState(
   prior: number = DEFAULT_PRIOR,
   confidencePrior: number = DEFAULT_CONFIDENCE_PRIOR,
@@ -150,10 +135,7 @@ export function createSafeTestState(
   };
 }
 
-/**
- * [log e_i^{−1}, log e_i^{+1}]: the factors of one round for the mixture's two components (head
- * below base, head above base), given the counts before it (the header).
- */
+/** [log e_i^{−1}, log e_i^{+1}]: one round's factors for the mixture's two components (the header). */
 export function computeShiftLogFactors(
   base: SideCounts,
   head: SideCounts,
@@ -190,10 +172,7 @@ export function computeRoundLogFactor(
   return logSameRateFactor(estimateRate(base, prior), estimateRate(head, prior), round);
 }
 
-/**
- * The state after one more round: every factor uses the counts from before it. The test's
- * factors (the mixture's, or the plug-in's for an older state) and the grid's (β_cs) are apart.
- */
+/** The state after one more round: every factor uses the counts from before it. */
 export function addRound(state: SafeTestState, round: Round): SafeTestState {
   assertRound(round);
   const confidencePrior = state.confidencePrior ?? state.prior;
@@ -294,10 +273,7 @@ export function computePlugInEValue(
   return Math.exp(logE);
 }
 
-/**
- * The log e-value after `rounds` one-run rounds that all separate (base passes, head fails), under
- * the test of `state` (its mixture, or its plug-in): the most any task could reach by max-k.
- */
+/** The log e-value after `rounds` separating rounds under `state`'s test: the most any task reaches. */
 export function computeLargestLogEValue(
   rounds: number,
   state: Pick<SafeTestState, 'prior' | 'alternative' | 'horizon'> = createSafeTestState(),

@@ -1,8 +1,7 @@
 /**
- * The suite's anytime-valid verdict under `--k auto` (SPEC §5 "Adaptive k"). Pure: no I/O.
- *
- * The suite's verdict is anytime-valid too: an e-process for the global null "no task changed"
- * (each task the same rate on both sides, rates free to differ between tasks), the average of two:
+ * The suite's anytime-valid verdict under `--k auto` (SPEC §5 "Adaptive k"). Pure: no I/O. An
+ * e-process for the global null "no task changed" (each task the same rate on both sides, rates
+ * free to differ between tasks), the average of two:
  *   E_suite = ½ ∏_j E_j + ½ P,
  * where ∏_j E_j is the product of the tasks' e-values (strong when a few tasks change a lot) and P
  * is the pooled e-process (strong when many change a little): every pair of one base and one head
@@ -32,10 +31,7 @@ export function startPooled(): PooledTest {
   return { base: { runs: 0, passes: 0 }, head: { runs: 0, passes: 0 }, logEValue: 0 };
 }
 
-/**
- * P after a round: each open task's runs multiply it by the test's factor with the estimates of
- * the pooled counts from before the round (the same for every task of the round).
- */
+/** P after a round: each open task's runs multiply it by the factor of the pooled counts before it. */
 export function addPooledRound(
   pooled: PooledTest | undefined,
   rounds: readonly (Round | undefined)[],

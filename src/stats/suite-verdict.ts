@@ -1,17 +1,13 @@
 /**
- * The suite-level verdict of a live comparison (SPEC §5), paired by task. Per-task verdicts need
- * disjoint Wilson intervals, which k = 5 rarely gives; twenty tasks that each drop from 5/5 to 4/5
- * are each inconclusive, yet together they say the agent got worse. This module says so, and
+ * The suite-level verdict of a live comparison (SPEC §5), paired by task: twenty tasks that each
+ * drop from 5/5 to 4/5 are each inconclusive, yet together say the agent got worse. It says
  * nothing about any single task.
  *
- * Method: the stratified permutation test of `permutation-test.ts` over the tasks with judged runs
- * on both sides, two-sided at 5 %, and its 95 % interval, which is the same test inverted, so the
- * two never disagree. Missing runs bound it as they bound the per-task verdicts: the test is run
- * again with every missing run counted against improvement (a missing candidate run a failure, a
- * missing baseline run a pass) and against regression (the other way round), and the verdict
- * follows the interval made of the two — a direction is claimed only when it holds with every
- * missing run counted against it. Because the test's tail is monotone, turning judged runs into
- * missing ones can take a claim away but never create one. Pure and deterministic.
+ * Method: the stratified permutation test (`permutation-test.ts`) over the tasks with judged runs
+ * on both sides, and its inverted 95 % interval. With missing runs the test is run again with every
+ * missing run counted against improvement and against regression, and the verdict follows the
+ * interval made of the two; by the tail's monotonicity missing runs can take a claim away but
+ * never create one. Pure and deterministic.
  */
 import { z } from 'zod';
 import { formatPoints, formatPointsInterval, plural } from '../text/format.js';
@@ -22,6 +18,7 @@ import {
   runPermutationTest,
   type PermutationOptions,
   type PermutationTest,
+  type SideCounts,
   type StratumCounts,
 } from './permutation-test.js';
 
@@ -58,19 +55,13 @@ export const SuiteDecisionSchema = z.strictObject({
   tasks: count,
   /** Mean over those tasks of candidate rate − baseline rate; null with no such task. */
   meanDifference: z.number().min(-1).max(1).nullable(),
-  /**
-   * 95 % interval for `meanDifference` from judged runs, the permutation test inverted: it
-   * excludes 0 exactly when `pValue` < 5 %. Null with no such task.
-   */
+  /** 95 % interval for `meanDifference` (the test inverted: excludes 0 iff `pValue` < 5 %). */
   interval: DifferenceIntervalSchema.nullable(),
   /** Two-sided p-value of the permutation test on judged runs; null with no such task. */
   pValue: z.number().min(0).max(1).nullable(),
   /** Missing runs of the tasks both sides planned; present when there are any. */
   missing: z.strictObject({ baseline: count, candidate: count }).optional(),
-  /**
-   * Present with missing runs: the low end with every missing run counted against improvement,
-   * the high end with every missing run counted against regression. The verdict follows it.
-   */
+  /** With missing runs: each end with every missing run counted against its direction. */
   boundedInterval: DifferenceIntervalSchema.optional(),
   /** How the verdict was reached, in one sentence. */
   method: z.string(),
@@ -89,10 +80,7 @@ export const SUITE_VERDICT_FOOTNOTE =
   'with every missing run counted against it. It assumes runs are independent within a task and ' +
   'treats tasks as strata; it claims nothing about any single task.';
 
-/**
- * The numbers behind a suite verdict in one plain sentence, e.g. `mean per-task difference
- * −20.0 pp, 95 % interval [−28.0 pp, −12.0 pp], p < 0.001 (20 tasks paired, exact)`.
- */
+/** The numbers behind a suite verdict in one sentence (`mean per-task difference −20.0 pp, …`). */
 export function describeSuiteDecision(decision: SuiteDecision): string {
   const { tasks, meanDifference, interval, pValue, missing, boundedInterval } = decision;
   const paired = `${plural(tasks, 'task')} paired`;
@@ -130,9 +118,7 @@ function formatPValue(pValue: number): string {
 }
 
 /** One side of a task: its judged runs, and the planned runs it could not judge. */
-export interface SuiteSideCounts {
-  passes: number;
-  judged: number;
+export interface SuiteSideCounts extends SideCounts {
   missing?: number;
 }
 
@@ -177,14 +163,13 @@ export function decideSuiteVerdict(
   const tests: PermutationTest[] = [observed];
   let boundedInterval: DifferenceInterval | undefined;
   if (hasMissing) {
-    const againstImproved = runPermutationTest(
-      planned.map((pair) => countedAgainst(pair, 'improved')),
-      options,
-    );
-    const againstRegressed = runPermutationTest(
-      planned.map((pair) => countedAgainst(pair, 'regressed')),
-      options,
-    );
+    const against = (direction: Direction) =>
+      runPermutationTest(
+        planned.map((pair) => countedAgainst(pair, direction)),
+        options,
+      );
+    const againstImproved = against('improved');
+    const againstRegressed = against('regressed');
     tests.push(againstImproved, againstRegressed);
     boundedInterval = { low: againstImproved.interval.low, high: againstRegressed.interval.high };
   }
@@ -203,7 +188,6 @@ export function decideSuiteVerdict(
   };
 }
 
-/** The verdict follows the interval: a direction only when it excludes 0 on that side. */
 function decide(tasks: number, interval: DifferenceInterval): SuiteVerdictName {
   if (tasks < MIN_SUITE_TASKS) return 'low_power';
   if (interval.low > 0) return 'improved';
@@ -239,10 +223,7 @@ function judgedOnly({ baseline, candidate }: TaskPair): StratumCounts {
   };
 }
 
-/**
- * Every missing run counted against `direction`: against improvement a missing candidate run is a
- * failure and a missing baseline run a pass; against regression the other way round.
- */
+/** Against improvement a missing candidate run fails and a missing baseline run passes; and back. */
 function countedAgainst({ baseline, candidate }: TaskPair, direction: Direction): StratumCounts {
   const baselineMissing = baseline.missing ?? 0;
   const candidateMissing = candidate.missing ?? 0;

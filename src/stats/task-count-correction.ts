@@ -1,18 +1,14 @@
 /**
- * The correction of per-task claims for the number of tasks (SPEC §5). One task in a hundred may
- * show disjoint Wilson intervals by chance; over 50 tasks at k = 10 the per-task rule alone claims
- * about 0.17 false directions per comparison where nothing changed (docs/suite-verdict.md). So a
- * task keeps its direction only when its exact test also survives Holm's step-down correction at
- * 5 % over the tasks of the comparison, which holds the chance of any false claim in a comparison
- * to 5 % whatever the tasks' rates.
+ * The correction of per-task claims for the number of tasks (SPEC §5): over 50 tasks at k = 10 the
+ * per-task rule alone claims about 0.17 false directions per comparison where nothing changed
+ * (docs/suite-verdict.md). A task keeps its direction only when its exact test (the permutation
+ * test on that task alone: Fisher's, two-sided as twice the observed tail) also survives Holm's
+ * step-down correction at 5 %, which holds the chance of any false claim to 5 %.
  *
- * The exact test of a task is the suite's permutation test on that task alone (Fisher's exact test
- * of the two pass rates, two-sided as twice the tail on the observed side). The family is the tasks
- * that could claim a direction at all, as Tarone proposed for discrete tests: at least
- * `MIN_JUDGED_RUNS` judged runs on each side, and a total of passes that some split could make
- * significant at the family's own level (5/5 against 5/5 never can, so it does not dilute the
- * others). Both depend on the run counts and the total passes only, on which the exact test
- * conditions, so Holm's guarantee still holds. Pure.
+ * The family is the tasks that could claim a direction at all (Tarone, for discrete tests): at
+ * least `MIN_JUDGED_RUNS` judged runs a side, and total passes some split could make significant at
+ * the family's level. Both depend only on what the exact test conditions on, so Holm's guarantee
+ * holds. Pure.
  */
 import { MIN_JUDGED_RUNS } from './counts.js';
 import { PERMUTATION_ALPHA, testSingleTask, type StratumCounts } from './permutation-test.js';
@@ -67,11 +63,8 @@ export function checkTaskCount(pairs: readonly StratumCounts[]): TaskCountCheck[
 }
 
 /**
- * Tarone's choice of the family: the smallest K such that at most K tasks could reach a p-value
- * below α / K whatever the split of their passes; those tasks are the family. A task that no
- * split could make significant enough (5/5 against 4/5: with 9 passes in all, it is 4 or 5 on
- * either side, p = 1; 0/5 against 4/5 at best p = 0.048) could never be claimed, so
- * it does not make every other task pay for it.
+ * Tarone's family: the smallest K such that at most K tasks could reach p < α / K under some split
+ * of their passes (5/5 against 4/5 never can), so a task never claimable makes no other pay for it.
  */
 function familyReach(tests: ReadonlyArray<{ minimumPValue: number }>): number {
   for (let size = 1; ; size += 1) {

@@ -23,8 +23,7 @@
  *   false claims; under the complete null with independent tasks that number is at most
  *   Σ_j j · C(m, j) (α j/m)^j ≤ Σ_j (α j)^j/(j − 1)! ≈ 0.062 at α = 0.05 (k* ≥ k needs some j ≥ k
  *   tasks whose e-process ever reached m/(α j); Ville for each, independence across them), and
- *   the simulation of docs/adaptive-k.md measures it. A first claim still needs m/α; the k-th
- *   needs m/(α k).
+ *   the simulation of docs/adaptive-k.md measures it.
  * - Bonferroni (records of `correction: 'bonferroni'`): a direction when a task's e-value has ever
  *   reached m/α. By Ville and a union bound the expected number of false directions per
  *   comparison is at most α, and so is the chance of any.
@@ -33,7 +32,6 @@
  * uncorrected): a task whose true change is δ or more gets that label with probability at most α.
  * The side of a claim is the sequence's when it excludes 0 (else the observed rates'); the claim
  * itself is the test's (the mixture E_n), never the sequence's.
- *
  */
 import {
   computeConfidenceSequence,
@@ -70,9 +68,8 @@ export interface TaskDecisionOptions {
   /** Tasks in the comparison, fixed before the first round: a direction needs e ≥ tasks/alpha. */
   tasks?: number;
   /**
-   * The e-value a direction needs when the multiplicity rule sets it (e-BH: tasks/(alpha k)).
-   * Given, the CURRENT e-value is compared with it (a stopped value, as e-BH requires); absent,
-   * the running maximum is compared with tasks/alpha (Bonferroni).
+   * e-BH's tasks/(alpha k), compared with the CURRENT e-value (a stopped value, as e-BH requires);
+   * absent, the running maximum is compared with tasks/alpha (Bonferroni).
    */
   threshold?: number;
   alpha?: number;
@@ -96,10 +93,10 @@ export interface TaskDecision {
 
 /**
  * Where a task stands after a round. In order: a direction once the e-value has ever reached
- * tasks/alpha (or, with `threshold` given, once its current e-value is at least that; its side from the confidence sequence, or the observed rates if that is empty or
- * straddles 0); `no_change_within_delta` once every grid difference with |d0| ≥ delta has been
- * rejected at alpha, and at least minK rounds ran; at maxK rounds, `low_power` if no sequence of
- * maxK rounds could have reached the threshold, else `inconclusive`; `open` otherwise.
+ * tasks/alpha (with `threshold`: once its current e-value does), its side from the confidence
+ * sequence, else the observed rates; `no_change_within_delta` once every grid difference with
+ * |d0| ≥ delta has been rejected at alpha, after minK rounds; at maxK rounds, `low_power` if no
+ * sequence of maxK rounds could have reached the threshold, else `inconclusive`; else `open`.
  */
 export function decideTask(options: TaskDecisionOptions): TaskDecision {
   const {

@@ -1,10 +1,7 @@
 /**
- * Verdicts of a comparison (SPEC §5). They read intervals, never point estimates: a direction is
- * claimed only when the 95 % Wilson intervals are disjoint, and only if that still holds with the
- * runs that could not be judged counted either way. Mode, suite version and compaction checks need
- * the reports' conditions and belong to compare; this module decides from counts alone. So does
- * the correction for the number of tasks, which needs every task of a comparison
- * (`task-count-correction.ts`, applied by compare).
+ * A task's verdict from counts alone (SPEC §5): a direction only when the 95 % Wilson intervals are
+ * disjoint, and still so with the unjudged runs counted either way. Checks of the conditions and
+ * the task-count correction (`task-count-correction.ts`) are compare's.
  */
 import { z } from 'zod';
 import { formatInterval, plural } from '../text/format.js';
@@ -39,10 +36,7 @@ export const VerdictDecisionSchema = z.strictObject({
 });
 export type VerdictDecision = z.infer<typeof VerdictDecisionSchema>;
 
-/**
- * The limits every comparison states (SPEC §5). The figures are from
- * `scripts/per-task-false-claims.mjs` (docs/suite-verdict.md).
- */
+/** The limits every comparison states; figures from `scripts/per-task-false-claims.mjs`. */
 export const COMPARISON_FOOTNOTE =
   'Verdicts compare 95 % Wilson intervals: a conservative filter, not a significance test. ' +
   "Live, a task keeps its direction only if its exact test also survives Holm's correction for " +
@@ -53,10 +47,7 @@ export const COMPARISON_FOOTNOTE =
 
 export type IntervalPosition = 'above' | 'below' | 'overlap';
 
-/**
- * Where `candidate` lies relative to `base`. Touching intervals overlap: only a strict gap claims a
- * direction, which keeps the filter conservative.
- */
+/** Where `candidate` lies relative to `base`; touching intervals overlap (conservative). */
 export function locateInterval(candidate: Interval, base: Interval): IntervalPosition {
   if (candidate.low > base.high) return 'above';
   if (candidate.high < base.low) return 'below';

@@ -14,10 +14,7 @@ export const IntervalSchema = z.strictObject({
 });
 export type Interval = z.infer<typeof IntervalSchema>;
 
-/**
- * The 95 % Wilson interval of `successes` out of `trials`. With no trials nothing is known, so the
- * interval is all of [0, 1].
- */
+/** The 95 % Wilson interval of `successes` out of `trials`; [0, 1] with no trials. */
 export function wilsonInterval(successes: number, trials: number, z = Z_95): Interval {
   assertCounts(successes, trials);
   if (!(z > 0) || !Number.isFinite(z))
