@@ -1,7 +1,6 @@
 /**
- * Sharding (SPEC §7): each `shard: i/n` job uploads its runs and its evaluation as an artifact; the
- * merge job joins every shard's runs per mode, side and suite (`verdict merge`), compares each
- * suite as `verdict pr` does, and comments.
+ * Sharding (SPEC §7): each `shard: i/n` job uploads its runs and evaluation; the merge job joins
+ * them per mode, side and suite, compares as `verdict pr` does, and comments.
  */
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -36,10 +35,7 @@ import {
   writeOutputs,
 } from './finish-evaluation.js';
 
-/**
- * Unlike the report, this artifact is the shard's only result (the merge job would count its runs
- * as missing), so a failed upload fails the job, as infrastructure, not a regression.
- */
+/** This artifact is the shard's only result, so a failed upload fails the job (infrastructure). */
 export async function uploadShard(
   environment: ActionEnvironment,
   shard: string,
@@ -70,10 +66,7 @@ async function subdirectories(dir: string): Promise<string[]> {
     .sort();
 }
 
-/**
- * The base's reused results when every shard that ran `suiteId` reused its slice (each slice is
- * stored under its own key): the oldest, since the comment says from when they date.
- */
+/** The oldest reused base when every shard that ran `suiteId` reused its slice. */
 export function reusedByEveryShard(
   evaluations: readonly CommentModel[],
   mode: 'replay' | 'live',
@@ -116,10 +109,7 @@ async function readShardEvaluation(name: string, dir: string): Promise<CommentMo
   return withoutFormat(parsed.data);
 }
 
-/**
- * A reused base's origin as a shard tells it, kept only when it is a run of this repository's
- * own workflows (the one link the merge job can check by its shape); anything else is dropped.
- */
+/** A shard's reused origin, kept only when it is a run of this repository's own workflows. */
 function verifiedReuse(
   reused: SideOutcome['reused'],
   environment: ActionEnvironment,
@@ -220,27 +210,15 @@ export async function runMergeCommand(given: ActionEnvironment): Promise<void> {
     );
   }
   // Each shard's notices (a side's setup may fail in one shard only), each said once.
-  const notices = [
-    ...[
-      ...new Set([
-        ...evaluations.flatMap((evaluation) => evaluation.notices),
-        ...missingShardNotices(shards.map((shard) => shard.name.slice(prefix.length))),
-      ]),
-    ].slice(0, MAX_NOTICES - 1),
-    `joined from ${shards.length} shard(s)`,
-  ];
-  const model = await completeModel(
-    environment,
-    {
-      marker,
-      baseSha: first.baseSha,
-      headSha: first.headSha,
-      sections,
-      links: {},
-      notices,
-    },
-    reportDir,
-  );
+  const shardNotices = new Set([
+    ...evaluations.flatMap((evaluation) => evaluation.notices),
+    ...missingShardNotices(shards.map((shard) => shard.name.slice(prefix.length))),
+  ]);
+  const notices = [...shardNotices].slice(0, MAX_NOTICES - 1);
+  notices.push(`joined from ${shards.length} shard(s)`);
+  const { baseSha, headSha } = first;
+  const found = { marker, baseSha, headSha, sections, links: {}, notices };
+  const model = await completeModel(environment, found, reportDir);
   // The acknowledgements as the two commits hold them, and the history read, not added to: the
   // shards' base reports hold a slice of the tasks each.
   const history = await restoreHistory(environment);

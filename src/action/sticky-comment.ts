@@ -1,8 +1,7 @@
 /**
- * The one sticky PR comment: found again by its hidden marker among the comments of the identity
- * the action posts as, edited in place, never duplicated — not even when two runs of the same PR
- * race (SPEC §7). Anyone can write the marker into a comment of their own: such a comment is never
- * edited, deleted, or read for the history of earlier pushes (comment-history.ts).
+ * The one sticky PR comment, found by its hidden marker among the comments of the identity the
+ * action posts as, never duplicated even when runs race (SPEC §7). Another author's comment with
+ * the marker is never edited, deleted, or read for history.
  */
 import { messageOf } from '../errors.js';
 import { carryHistory } from '../pr/comment-history.js';
@@ -30,10 +29,7 @@ interface MarkedComment {
   body?: string;
 }
 
-/**
- * After creating, it lists again: when a concurrent run created one too, every run keeps the
- * oldest (lowest id), writes its body there and deletes the newer ones, so exactly one remains.
- */
+/** After creating it lists again: racing runs all keep the oldest and delete the newer ones. */
 export async function upsertStickyComment(request: StickyCommentRequest): Promise<CommentResult> {
   const body = withMarkerFirst(request.marker, request.body);
   try {
