@@ -33,10 +33,7 @@ export function shardArtifactPrefix(inputs: ActionInputs): string {
   return `verdict-shard-${suiteSetKey(inputs.suiteDir, inputs.suites)}-`;
 }
 
-/**
- * The step's log with the exact credentials removed from every line, masked by the platform or
- * not, and the job summary redacted like the comment (SPEC §7); every output of this process too.
- */
+/** The log without the exact credentials, masked or not, and the summary redacted (SPEC §7). */
 export function withRedactedLogs(environment: ActionEnvironment): ActionEnvironment {
   const { io, inputs } = environment;
   holdSecrets([inputs.apiKey, inputs.githubToken, ...credentialsFromEnvironment(environment.env)]);

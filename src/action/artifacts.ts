@@ -1,7 +1,4 @@
-/**
- * Artifacts of workflow runs behind `ArtifactStore`, so the Action's flows can be tested with
- * another one. The real one is `@actions/artifact`.
- */
+/** Artifacts behind `ArtifactStore`, so flows can be tested with another; the real one is the toolkit's. */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import {

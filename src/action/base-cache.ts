@@ -1,7 +1,4 @@
-/**
- * The base side's stored live results kept in the Actions cache under the base commit and a hash
- * of the inputs that shape the plan (docs/reused-base-results.md).
- */
+/** The base's stored live results in the Actions cache, keyed by commit and plan inputs (docs/reused-base-results.md). */
 import type { BaseReuseOptions } from '../pr/evaluation-options.js';
 import { ensureCommit } from '../pr/git.js';
 import { plural } from '../text/format.js';

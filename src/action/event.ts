@@ -1,7 +1,4 @@
-/**
- * What the Action needs from the event and environment: the repository, the run, the PR and whether
- * its head lives in a fork (no secrets, a read-only token). Pure.
- */
+/** What the Action needs from the event and env: repository, run, PR, and whether it is a fork's. */
 import { z } from 'zod';
 
 const PullRequestEventSchema = z.looseObject({

@@ -1,7 +1,4 @@
-/**
- * How every evaluating command ends (SPEC §7): the model completed, the reports uploaded, then the
- * job summary, the comment (or the payload for post-comment), the outputs and `fail-on`.
- */
+/** How every evaluating command ends (SPEC §7): upload, summary, comment or payload, outputs, `fail-on`. */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { messageOf } from '../errors.js';

@@ -30,10 +30,7 @@ const actionsLog: GitHubLog = {
   error: (message) => core.error(message),
 };
 
-/**
- * The retry plugin's defaults plus 429: rate limits are the throttling plugin's to wait out, and
- * were both to retry a 429, the bounds would multiply.
- */
+/** Also 429: rate limits are the throttling plugin's, and both retrying would multiply the bounds. */
 const NOT_RETRIED_BY_RETRY_PLUGIN = [400, 401, 403, 404, 410, 422, 429, 451];
 
 export function createGitHubClient(options: GitHubClientOptions): GitHubClient {

@@ -1,7 +1,4 @@
-/**
- * The inputs of action.yml parsed by one zod schema whose keys are the inputs in camelCase. An
- * empty input is absent (Actions passes "" for one not given); each problem names its input.
- */
+/** action.yml's inputs by one zod schema (camelCase keys); "" is absent; each problem names its input. */
 import { z } from 'zod';
 import { ConfigError, messageOf, type Problem } from '../errors.js';
 import { parsePathGlobs } from '../pr/changed-paths.js';

@@ -33,10 +33,7 @@ interface RunHead {
   repository: string | null;
 }
 
-/**
- * The open PR whose head is exactly the run's head commit: via the commit's PRs, then over all open
- * PRs (that endpoint misses forks). A PR pushed to since finds none: the newer run comments.
- */
+/** The open PR whose head is the run's commit: via the commit's PRs, then all open PRs (for forks). */
 export async function findPullRequestForRun(
   request: PullRequestOfRunRequest,
 ): Promise<PullRequestOfRun> {

@@ -1,7 +1,4 @@
-/**
- * Sharding (SPEC §7): each `shard: i/n` job uploads its runs and evaluation; the merge job joins
- * them per mode, side and suite, compares as `verdict pr` does, and comments.
- */
+/** Sharding (SPEC §7): shard jobs upload their runs; the merge job joins, compares and comments. */
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError, InfrastructureError, messageOf, UsageError } from '../errors.js';
@@ -11,7 +8,7 @@ import { describeIssues, withoutOrigin } from '../pr/comment-payload.js';
 import { evaluateSuites } from '../pr/evaluate-mode.js';
 import { commentMarker } from '../pr/marker.js';
 import { renderComment } from '../pr/render-comment.js';
-import { runVerdict, sideOutcomeOf, type VerdictRunner } from '../pr/run-verdict.js';
+import { runVerdict, sideOutcomeOf } from '../pr/run-verdict.js';
 import { tallySections } from '../pr/tally.js';
 import {
   EVALUATION_JSON_FILE,
@@ -140,16 +137,15 @@ function missingShardNotices(suffixes: readonly string[]): string[] {
       `shards of different matrices were joined (${[...seen.keys()].map((count) => `of ${count}`).join(', ')}): use one shard count per run`,
     ];
   }
-  return [...seen].flatMap(([count, indexes]) => {
-    const missing = Array.from({ length: count }, (_, index) => index + 1).filter(
-      (index) => !indexes.has(index),
-    );
-    return missing.length === 0
-      ? []
-      : [
-          `no artifact from shard ${missing.map((index) => `${index}/${count}`).join(', ')}: its runs are counted as missing (did the job fail?)`,
-        ];
-  });
+  const [matrix] = seen;
+  if (matrix === undefined) return [];
+  const [count, indexes] = matrix;
+  const missing = Array.from({ length: count }, (_, index) => index + 1).filter(
+    (index) => !indexes.has(index),
+  );
+  if (missing.length === 0) return [];
+  const names = missing.map((index) => `${index}/${count}`).join(', ');
+  return [`no artifact from shard ${names}: its runs are counted as missing (did the job fail?)`];
 }
 
 export async function runMergeCommand(given: ActionEnvironment): Promise<void> {
@@ -205,7 +201,7 @@ export async function runMergeCommand(given: ActionEnvironment): Promise<void> {
         mode,
         [...suiteIds].sort(),
         (side, suiteId) => mergeSide(joined, mode, side, suiteId),
-        { outDir: reportDir, cwd: reportDir, runner: runnerOf(environment) },
+        { outDir: reportDir, cwd: reportDir, runner: environment },
       ),
     );
   }
@@ -232,10 +228,6 @@ export async function runMergeCommand(given: ActionEnvironment): Promise<void> {
   await uploadReportAndFinish(environment, standGate(inputs, model, facts).model, reportDir);
 }
 
-function runnerOf(environment: ActionEnvironment): VerdictRunner {
-  return { verdictCommand: environment.verdictCommand, env: environment.env };
-}
-
 async function mergeSide(
   joined: {
     shardDirs: readonly string[];
@@ -259,11 +251,7 @@ async function mergeSide(
     return { outcome: { state: 'NOT_RUN', problem: `no shard ran ${suiteId} on ${side}` }, dir };
   }
   environment.io.info(`merge ${side} ${mode} ${suiteId} from ${parts.length} shard(s)`);
-  const result = await runVerdict(
-    ['merge', ...parts, '--out', dir],
-    reportDir,
-    runnerOf(environment),
-  );
+  const result = await runVerdict(['merge', ...parts, '--out', dir], reportDir, environment);
   const merged = await sideOutcomeOf(dir, 'verdict merge', result);
   const reused =
     side === 'base'

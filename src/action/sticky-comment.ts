@@ -33,27 +33,25 @@ interface MarkedComment {
 export async function upsertStickyComment(request: StickyCommentRequest): Promise<CommentResult> {
   const body = withMarkerFirst(request.marker, request.body);
   try {
-    const existing = await listMarkedComments(request);
-    if (existing.length > 0) {
-      const { keeper, duplicates } = chooseKeeper(existing);
-      await updateComment(request, keeper.id, carryHistory(keeper.body, body));
-      await deleteComments(request, duplicates);
-      return { status: 'updated', ...withoutBody(keeper) };
+    let listed = await listMarkedComments(request);
+    let created: MarkedComment | undefined;
+    if (listed.length === 0) {
+      if (request.create === false) {
+        const { owner, repo, issueNumber } = request;
+        return {
+          status: 'skipped',
+          message: `No comment on ${owner}/${repo}#${issueNumber} carries the marker yet, and create is false: none created.`,
+        };
+      }
+      created = await createComment(request, body);
+      listed = await listMarkedComments(request);
     }
-    if (request.create === false) {
-      const { owner, repo, issueNumber } = request;
-      return {
-        status: 'skipped',
-        message: `No comment on ${owner}/${repo}#${issueNumber} carries the marker yet, and create is false: none created.`,
-      };
-    }
-    const created = await createComment(request, body);
-    const { keeper, duplicates } = chooseKeeper(await listMarkedComments(request), created);
-    if (keeper.id !== created.id) {
+    const { keeper, duplicates } = chooseKeeper(listed, created);
+    if (keeper.id !== created?.id) {
       await updateComment(request, keeper.id, carryHistory(keeper.body, body));
     }
     await deleteComments(request, duplicates);
-    return { status: keeper.id === created.id ? 'created' : 'updated', ...withoutBody(keeper) };
+    return { status: keeper.id === created?.id ? 'created' : 'updated', ...withoutBody(keeper) };
   } catch (error) {
     if (!isForbidden(error)) throw error;
     return { status: 'forbidden', message: forbiddenMessage(request, error) };
