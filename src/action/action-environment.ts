@@ -1,8 +1,4 @@
-/**
- * What every command of the Action shares: its environment (inputs, event, the step's log and
- * outputs, artifacts, the PR comment, the bundled CLI), the log redacted of the credentials it
- * holds, and the names of the artifacts it uploads.
- */
+/** What every command of the Action shares: its environment, a redacted log, its artifacts' names. */
 import { suiteSetKey } from '../pr/marker.js';
 import { holdSecrets, redactExactCredentials, redactText } from '../provider/secret-redact.js';
 import { credentialsFromEnvironment } from '../provider/secret-scan.js';
@@ -37,11 +33,7 @@ export function shardArtifactPrefix(inputs: ActionInputs): string {
   return `verdict-shard-${suiteSetKey(inputs.suiteDir, inputs.suites)}-`;
 }
 
-/**
- * The step's log with the exact credentials removed from every line (the live key and the token,
- * whether the platform masks them or not), and the job summary redacted like the comment (SPEC §7).
- * The inputs' credentials are held, so every output of this process is redacted of them.
- */
+/** The log without the exact credentials, masked or not, and the summary redacted (SPEC §7). */
 export function withRedactedLogs(environment: ActionEnvironment): ActionEnvironment {
   const { io, inputs } = environment;
   holdSecrets([inputs.apiKey, inputs.githubToken, ...credentialsFromEnvironment(environment.env)]);

@@ -1,8 +1,6 @@
 /**
- * The sticky comment while an evaluation runs: marked in progress when it starts ("evaluating
- * <sha>…"), and — when the evaluation ends without a result (a refused budget, a failure) — told
- * so, rather than left promising a result that will never come. Neither ever creates a comment or
- * fails the step: the result, or the error in the log, is what matters. The history of earlier
+ * The sticky comment while an evaluation runs: "evaluating <sha>…" when it starts, and told so when
+ * it ends without a result. Neither creates a comment or fails the step; the history of earlier
  * pushes is carried through both edits (sticky-comment.ts).
  */
 import { ConfigError, messageOf, UsageError } from '../errors.js';
@@ -37,10 +35,7 @@ export function announceEvaluation(
   });
 }
 
-/**
- * "Not evaluated" when the evaluation was refused before anything ran (a `max-runs` budget, a
- * usage or configuration error), "failed" otherwise. The previous result stays in the history.
- */
+/** "Not evaluated" when refused before anything ran (a `max-runs` budget, a usage or config error), else "failed". */
 export async function withdrawAnnouncement(
   environment: AnnouncementEnvironment,
   marker: string,

@@ -1,8 +1,4 @@
-/**
- * Artifacts of workflow runs, behind one small interface (`ArtifactStore`) so that the Action's
- * flows can be tested with another implementation. The real one is `@actions/artifact`: Twirp to
- * the results service for the current run, the REST API for another run, Azure blobs for the bytes.
- */
+/** Artifacts behind `ArtifactStore`, so flows can be tested with another; the real one is the toolkit's. */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -42,10 +38,7 @@ interface ArtifactInRun {
 }
 
 export interface ArtifactStore {
-  /**
-   * Uploads every file below `dir` (paths relative to `dir`, empty files and nested folders kept)
-   * as one artifact of the current run. Names are unique per run: a second upload of a name fails.
-   */
+  /** Every file below `dir` as one artifact of the current run; a name is unique per run. */
   uploadDirectory(
     name: string,
     dir: string,
@@ -54,10 +47,7 @@ export interface ArtifactStore {
   ): Promise<UploadedArtifact>;
   /** The latest per name, sorted by name. */
   listArtifacts(options?: { namePrefix?: string }): Promise<ArtifactSummary[]>;
-  /**
-   * The zip's SHA-256 is checked against the uploaded one; on any error, `destDir` may hold part
-   * of the files, so download into a folder of its own and discard it when this throws.
-   */
+  /** The zip's SHA-256 is checked; on any error `destDir` may hold part of the files: discard it. */
   downloadArtifact(nameOrId: string | number, destDir: string): Promise<DownloadedArtifact>;
   /** With `maxBytes`, a larger zip is refused before any byte is fetched (`ArtifactTooLargeError`). */
   downloadArtifactFromRun(
@@ -205,23 +195,17 @@ export function createActionsArtifactStore(
       try {
         artifact = (await client.getArtifact(from.name, { findBy })).artifact;
       } catch (error) {
-        if (error instanceof ToolkitArtifactNotFoundError) {
-          throw new ArtifactNotFoundError(
-            `Artifact ${describe(from.name)} was not found in ${where}: the run uploaded none by ` +
-              'that name, or it has expired.',
-            from.name,
-            from.runId,
-          );
+        const why =
+          error instanceof ToolkitArtifactNotFoundError
+            ? ` in ${where}: the run uploaded none by that name, or it has expired.`
+            : statusOf(error) === 404
+              ? `: GitHub knows no ${where}, or the token may not read its artifacts (it needs \`actions: read\`).`
+              : undefined;
+        if (why === undefined) {
+          throw transferError(`look up artifact ${describe(from.name)} in ${where}`, error);
         }
-        if (statusOf(error) === 404) {
-          throw new ArtifactNotFoundError(
-            `Artifact ${describe(from.name)} was not found: GitHub knows no ${where}, or the ` +
-              'token may not read its artifacts (it needs `actions: read`).',
-            from.name,
-            from.runId,
-          );
-        }
-        throw transferError(`look up artifact ${describe(from.name)} in ${where}`, error);
+        const message = `Artifact ${describe(from.name)} was not found${why}`;
+        throw new ArtifactNotFoundError(message, from.name, from.runId);
       }
       if (maxBytes !== undefined && artifact.size > maxBytes) {
         throw new ArtifactTooLargeError(

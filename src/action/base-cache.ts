@@ -1,8 +1,4 @@
-/**
- * The base side's stored live results (SPEC §7, "Fewer model calls") kept between workflow runs in
- * the Actions cache (`cached-directory.ts`), under the base commit and a hash of the inputs that
- * shape the plan (docs/reused-base-results.md).
- */
+/** The base's stored live results in the Actions cache, keyed by commit and plan inputs (docs/reused-base-results.md). */
 import type { BaseReuseOptions } from '../pr/evaluation-options.js';
 import { ensureCommit } from '../pr/git.js';
 import { plural } from '../text/format.js';
@@ -41,10 +37,7 @@ const PLAN_INPUTS = [
 export type BasePlanShape = Pick<ActionInputs, 'suiteDir' | 'k' | 'seed'> &
   Partial<Pick<ActionInputs, (typeof PLAN_INPUTS)[number]>> & { baseSha: string };
 
-/**
- * Whether the base side's live results may be reused: only when live can run (a mode with live, a
- * key and a trusted endpoint, as `evaluatePullRequest` decides) and never on a fork's pull request.
- */
+/** Only when live can run (as `evaluatePullRequest` decides), and never on a fork's pull request. */
 export function mayReuseBase(inputs: ActionInputs, fromFork: boolean): boolean {
   const endpoint =
     inputs.baseUrl !== undefined ||

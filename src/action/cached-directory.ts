@@ -1,10 +1,8 @@
 /**
- * A directory kept between workflow runs in the Actions cache (the base's stored results, the
- * default branch's history). Cache entries are immutable per key, so each save gets a key of its
- * own, `<restorePrefix><run id>-<attempt>`, and a restore takes the newest entry under the prefix.
- * The directory's path is the same in every job with the same inputs (the cache's version hashes
- * it). The cache only ever spares work: one that is missing, failing or refusing is a line in the
- * log, never a failed job.
+ * A directory kept between workflow runs in the Actions cache. Entries are immutable per key, so
+ * each save gets its own key (`<restorePrefix><run id>-<attempt>`) and a restore takes the newest
+ * under the prefix. The cache only spares work: a missing or failing one is a log line, never a
+ * failed job.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
@@ -66,10 +64,7 @@ export function runOfJob(context: ActionContext, env: NodeJS.ProcessEnv): JobRun
   };
 }
 
-/**
- * The directory and keys for `fields` (a hash of them names both). `keyPrefix` is versioned: bumped
- * when the directory's layout or the key scheme changes, so that older entries are ignored.
- */
+/** `keyPrefix` is versioned: bumped when the layout or key scheme changes, so older entries are ignored. */
 export function planCachedDirectory(
   keyPrefix: string,
   dirPrefix: string,
@@ -85,10 +80,7 @@ export function planCachedDirectory(
   };
 }
 
-/**
- * Restores the newest entry under `plan.restorePrefix` into `plan.dir`, which is emptied first.
- * When nothing is restored (a miss, or an archive that failed half-way), the directory is empty.
- */
+/** Restores the newest entry under the prefix into `plan.dir`; when nothing is restored, it is empty. */
 export async function restoreDirectory(
   plan: CachedDirectory,
   wording: CacheWording,

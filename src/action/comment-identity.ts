@@ -1,9 +1,7 @@
 /**
- * Who the sticky comment is posted as, learned from the token rather than assumed (SPEC §7): the
- * comment is found again among that identity's comments only, so a personal access token or a
- * GitHub App token must be looked up as itself, not as `github-actions[bot]`. In order: the
- * `comment-author` input; `GET /user` (a user token); the GraphQL `viewer` (an installation token —
- * a GitHub App's or the Actions token — which `GET /user` refuses).
+ * Who the sticky comment is posted as, learned from the token (SPEC §7): the comment is found again
+ * among that identity's comments only. In order: the `comment-author` input; `GET /user` (a user
+ * token); the GraphQL `viewer` (an installation token, which `GET /user` refuses).
  */
 import { messageOf, VerdictError } from '../errors.js';
 import type { GitHubClient } from './github-client.js';

@@ -1,8 +1,4 @@
-/**
- * The Action's `evaluate` command (SPEC §7): base and head of the pull request side by side (or,
- * with `shard`, one slice of them for the merge job), then the gate's standing of each task and
- * the comment and outputs every command ends with (`finish-evaluation.ts`).
- */
+/** The Action's `evaluate` command (SPEC §7): base and head side by side, or one shard of them. */
 import path from 'node:path';
 import { messageOf, UsageError } from '../errors.js';
 import { isSandboxNotice } from '../pr/comment-sandbox.js';
@@ -110,18 +106,9 @@ export async function runEvaluateCommand(given: ActionEnvironment): Promise<void
   }
   // Runs without a sandbox (or not the one `auto` prefers) are a warning of the job, not a log line.
   for (const notice of evaluation.notices.filter(isSandboxNotice)) io.warning(notice);
-  const model = await completeModel(
-    environment,
-    {
-      marker,
-      baseSha: evaluation.baseSha,
-      headSha: evaluation.headSha,
-      sections: evaluation.sections,
-      links: {},
-      notices: evaluation.notices,
-    },
-    reportDir,
-  );
+  const { baseSha, headSha, sections, notices } = evaluation;
+  const found = { marker, baseSha, headSha, sections, links: {}, notices };
+  const model = await completeModel(environment, found, reportDir);
   // A shard's runs are joined by the merge job, which comments; this job only uploads them.
   if (shard !== undefined) return uploadShard(environment, shard, model, reportDir);
   const gated = standGate(inputs, model, evaluation.gate);

@@ -1,8 +1,4 @@
-/**
- * What the Action needs from the workflow's event and environment: the repository, the run, and —
- * on `pull_request` — the PR number, base and head SHAs, and whether the head lives in a fork (a
- * fork's PR gets no secrets and a read-only token). Pure: it takes the env and the parsed payload.
- */
+/** What the Action needs from the event and env: repository, run, PR, and whether it is a fork's. */
 import { z } from 'zod';
 
 const PullRequestEventSchema = z.looseObject({
@@ -94,18 +90,14 @@ export function readActionContext(env: NodeJS.ProcessEnv, payload: unknown): Act
   if (onDefaultBranch !== undefined) context.onDefaultBranch = onDefaultBranch;
   const run = WorkflowRunEventSchema.safeParse(payload);
   if (run.success) {
-    const {
-      id,
-      head_sha: headSha,
-      repository,
-      head_repository: headRepository,
-    } = run.data.workflow_run;
-    const baseRepo = repository?.full_name ?? env.GITHUB_REPOSITORY;
+    const triggering = run.data.workflow_run;
+    const baseRepo = triggering.repository?.full_name ?? env.GITHUB_REPOSITORY;
+    const headRepo = triggering.head_repository?.full_name;
     context.triggeringRun = {
-      id,
-      headSha,
+      id: triggering.id,
+      headSha: triggering.head_sha,
       // As for a pull request: a head repository that is unknown or not this one is a fork's.
-      fromFork: headRepository?.full_name === undefined || headRepository.full_name !== baseRepo,
+      fromFork: headRepo === undefined || headRepo !== baseRepo,
     };
   }
   return context;

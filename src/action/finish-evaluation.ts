@@ -1,9 +1,4 @@
-/**
- * How every evaluating command of the Action ends (SPEC §7): the comment model completed (the
- * head's replay divergences, when it finished, the workflow run), the reports uploaded as the
- * run's artifact, then the job summary, the sticky comment (or, from a fork or without permission,
- * the payload for the post-comment workflow), the outputs and `fail-on`.
- */
+/** How every evaluating command ends (SPEC §7): upload, summary, comment or payload, outputs, `fail-on`. */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { messageOf } from '../errors.js';
@@ -81,10 +76,7 @@ function worthCommenting(tally: PrTally, model: CommentModel): boolean {
   return tally.verdict !== 'unchanged' || model.notices.length > 0 || gate;
 }
 
-/**
- * What the gate decides per task under the workflow's `fail-on` and `quarantine` (never a
- * checkout's config), with the counts of acknowledgements that matched nothing, to keep.
- */
+/** The gate under the workflow's `fail-on` and `quarantine` (never a checkout's config). */
 export function standGate(
   inputs: ActionInputs,
   model: CommentModel,

@@ -1,8 +1,4 @@
-/**
- * The one Octokit the Action talks to GitHub with: `@actions/github`'s client (auth, proxy, REST
- * methods, pagination) plus the retry plugin (5xx and network errors, with backoff) and the
- * throttling plugin (GitHub's recommended pacing of writes, bounded retries on rate limits).
- */
+/** The one Octokit of the Action: `@actions/github`'s client plus the retry and throttling plugins. */
 import { randomUUID } from 'node:crypto';
 import * as core from '@actions/core';
 import { getOctokit } from '@actions/github';
@@ -12,21 +8,13 @@ import { throttling } from '@octokit/plugin-throttling';
 export type GitHubClient = ReturnType<typeof getOctokit>;
 
 /** Where the client's warnings go; `@actions/core` by default, so they become workflow annotations. */
-export interface GitHubLog {
-  debug: (message: string) => void;
-  info: (message: string) => void;
-  warn: (message: string) => void;
-  error: (message: string) => void;
-}
+export type GitHubLog = Record<'debug' | 'info' | 'warn' | 'error', (message: string) => void>;
 
 export interface GitHubClientOptions {
   token: string;
   /** The REST API root; `GITHUB_API_URL` when unset (GitHub Enterprise Server sets it), else api.github.com. */
   baseUrl?: string;
-  /**
-   * Milliseconds per second of every wait the plugins compute: the retry backoff (1 s, 4 s, 9 s, …)
-   * and a rate limit's `retry-after`. 1000 for GitHub; tests pass 1 so that nothing sleeps.
-   */
+  /** Milliseconds per second of every computed wait (backoff, `retry-after`); tests pass 1. */
   retryAfterBaseValue?: number;
   /** How often a 5xx or a network error is retried before it surfaces. */
   serverErrorRetries?: number;
@@ -42,11 +30,7 @@ const actionsLog: GitHubLog = {
   error: (message) => core.error(message),
 };
 
-/**
- * Statuses the retry plugin must leave alone: the client errors it already skips, plus 429, because
- * rate limits (429, and 403 with a rate-limit message) are the throttling plugin's to wait out. Were
- * both to retry a 429, the bounds below would multiply.
- */
+/** Also 429: rate limits are the throttling plugin's, and both retrying would multiply the bounds. */
 const NOT_RETRIED_BY_RETRY_PLUGIN = [400, 401, 403, 404, 410, 422, 429, 451];
 
 export function createGitHubClient(options: GitHubClientOptions): GitHubClient {

@@ -1,11 +1,9 @@
 /**
- * The history of the default branch (SPEC §5 "Acknowledged and flaky") kept between workflow runs
- * in the Actions cache, for the flaky rule and `quarantine`. Only a job that is not a pull request's
- * saves it: GitHub scopes a cache entry to the ref that saved it, and a pull request's job looks in
- * its own scope first, so a copy saved there would hide the default branch's newer history from that
- * pull request's later pushes. Forks neither restore nor save: their job runs code nobody reviewed.
- * GitHub evicts entries not accessed for 7 days: a repository quiet for a week starts a new history.
- */ import path from 'node:path';
+ * The default branch's history (SPEC §5) kept in the Actions cache. Only a job that is not a pull
+ * request's saves it: a pull request's job looks in its own cache scope first, so a copy saved
+ * there would hide newer history from its later pushes. Forks neither restore nor save.
+ */
+import path from 'node:path';
 import type { Side } from '../pr/evaluation-options.js';
 import {
   planCachedDirectory,

@@ -1,9 +1,4 @@
-/**
- * The inputs of action.yml parsed into settings by one zod schema, whose keys spell each input in
- * camelCase (`suiteDir` is `suite-dir`). `readInputs` takes a getter so tests pass plain objects;
- * an empty input is absent (Actions passes "" for an input that was not given). Each problem is
- * named by its input, so a parser's message does not repeat the name.
- */
+/** action.yml's inputs by one zod schema (camelCase keys); "" is absent; each problem names its input. */
 import { z } from 'zod';
 import { ConfigError, messageOf, type Problem } from '../errors.js';
 import { parsePathGlobs } from '../pr/changed-paths.js';
@@ -77,10 +72,7 @@ const kText = optionalText.transform((text, context): number | 'auto' => {
   return refuse(context, `expected an integer ≥ 1 or auto, got ${JSON.stringify(text)}`);
 });
 
-/**
- * `k: auto` becomes `adaptive` ({minK, maxK}) with `k` = max-k, the most a task may run (what
- * budgets count); `min-k` and `max-k` without it, or min-k above max-k, are refused.
- */
+/** `k: auto` becomes `adaptive` with `k` = max-k (what budgets count); stray min-k/max-k are refused. */
 function withAdaptive<
   T extends { k: number | 'auto'; minK?: number; maxK?: number; stopAt?: 'tasks' | 'suite' },
 >(
@@ -106,6 +98,8 @@ function withAdaptive<
   const suite = stopAt === 'suite' ? { stopAt } : {};
   return { ...rest, k: max, adaptive: { minK: min, maxK: max, ...suite } };
 }
+
+const EFFECTS = ['write', 'process', 'external', 'analysis'];
 
 const INPUT_FIELDS = {
   suiteDir: optionalText.transform((text) => text ?? 'evals'),
@@ -151,16 +145,9 @@ const INPUT_FIELDS = {
       .split(',')
       .map((effect) => effect.trim())
       .filter(Boolean);
-    const unknown = effects.filter(
-      (effect) => !['write', 'process', 'external', 'analysis'].includes(effect),
-    );
-    if (unknown.length > 0) {
-      context.addIssue({
-        code: 'custom',
-        message: `unknown effect ${unknown.join(', ')} (expected write, process, external, analysis)`,
-      });
-    }
-    return effects;
+    const unknown = effects.filter((effect) => !EFFECTS.includes(effect));
+    if (unknown.length === 0) return effects;
+    return refuse(context, `unknown effect ${unknown.join(', ')} (expected ${EFFECTS.join(', ')})`);
   }),
   sandbox: choice(SANDBOX_CHOICES, 'auto'),
   // No budget when absent; live runs of both sides together otherwise, re-runs included.

@@ -1,8 +1,4 @@
-/**
- * The Action's shell (CONVENTIONS: thin): read the inputs and the event, wire the real edges
- * (`@actions/core`, `@actions/artifact`, Octokit), run the command, and turn any error into one
- * failed step with a message — never a stack trace for a user's mistake.
- */
+/** The Action's thin shell: inputs and event in, real edges wired, any error one failed step. */
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -37,10 +33,7 @@ const stepIo: StepIo = {
   setFailed: (message) => core.setFailed(message),
 };
 
-/**
- * The bundled CLI the suites run through: `dist/cli/index.js` beside this bundle, or — when the
- * Action runs from compiled sources (`lib/action/`, e.g. with @github/local-action) — `bin/verdict.js`.
- */
+/** `dist/cli/index.js` beside this bundle, or `bin/verdict.js` when run from `lib/action/`. */
 function verdictCommand(): string[] {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const bundled = path.join(here, 'cli', 'index.js');
@@ -54,7 +47,7 @@ function commentsFor(inputs: ActionInputs, owner: string, repo: string): PullReq
   // Learned once, on the first comment call, and used by every lookup after it.
   let identity: Promise<CommentIdentity> | undefined;
   return {
-    async upsert({ issueNumber, marker, body, create }) {
+    async upsert(request) {
       if (client === undefined)
         return { status: 'skipped', message: 'no github-token: no comment' };
       if (identity === undefined) {
@@ -70,16 +63,7 @@ function commentsFor(inputs: ActionInputs, owner: string, repo: string): PullReq
       } catch (error) {
         return { status: 'skipped', message: messageOf(error) };
       }
-      return upsertStickyComment({
-        client,
-        owner,
-        repo,
-        issueNumber,
-        marker,
-        body,
-        create,
-        author,
-      });
+      return upsertStickyComment({ ...request, client, owner, repo, author });
     },
     async pullRequestOfRun(runId) {
       if (client === undefined) return undefined;

@@ -1,10 +1,8 @@
 /**
- * `command: post-comment` (SPEC §7): posts the comment of a fork's PR, whose own run had no write
- * token. Everything from that run is untrusted: the payload is size-capped and schema-validated,
- * the body is rendered here, only our own run link is kept, and the PR number comes from the API
- * for the triggering run's head SHA, never from the payload. A bad payload fails the step (it is
- * tampered with or from a mismatched workflow, and the owner should see it); a run that uploaded
- * none is a pull request from the repository itself, commented by its own run.
+ * `command: post-comment` (SPEC §7): posts the comment of a fork's PR. Everything from that run is
+ * untrusted: the payload is capped and validated, the body rendered here, only our own run link
+ * kept, and the PR number asked of the API. A bad payload fails the step; none means a PR from the
+ * repository itself, which its own run commented.
  */
 import { lstat, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -72,10 +70,7 @@ export async function runPostCommentCommand(environment: ActionEnvironment): Pro
   }
 }
 
-/**
- * Size is checked twice: against the zip's size the API lists, before any byte is fetched, and
- * against the extracted file, which a small zip can inflate.
- */
+/** Size is checked before download (the listed zip) and after (a small zip can inflate). */
 async function downloadPayload(
   environment: ActionEnvironment,
   runId: number,

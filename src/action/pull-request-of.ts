@@ -1,7 +1,4 @@
-/**
- * Which pull request a finished workflow run evaluated, asked of the API and never of an artifact:
- * the fork flow's `post-comment` job gets its payload from untrusted code (SPEC §7).
- */
+/** Which PR a workflow run evaluated, asked of the API, never of an (untrusted) artifact. */
 import type { GitHubClient } from './github-client.js';
 import { gitHubApiError } from './github-errors.js';
 
@@ -36,12 +33,7 @@ interface RunHead {
   repository: string | null;
 }
 
-/**
- * Reads the run's head commit, then finds the open PR into this repository whose head is exactly
- * that commit: first via the commit's associated PRs, then (for forks, which that endpoint does not
- * reliably list) over all open PRs. A PR pushed to since the run has another head, so a stale run
- * finds none: the newer run will comment.
- */
+/** The open PR whose head is the run's commit: via the commit's PRs, then all open PRs (for forks). */
 export async function findPullRequestForRun(
   request: PullRequestOfRunRequest,
 ): Promise<PullRequestOfRun> {
@@ -84,11 +76,7 @@ type Choice =
   | { kind: 'none' }
   | { kind: 'ambiguous'; reason: string };
 
-/**
- * The open PR into `target` whose head is the run's commit from the run's head repository. The
- * branch name is not compared: the same commit is the same evaluation whichever branch points at
- * it. Several left means a guess: no comment beats one on the wrong PR.
- */
+/** The open PR into `target` whose head is the run's commit; several is a guess, so none. */
 export function choosePullRequest(
   pulls: readonly PullRequestHead[],
   head: RunHead,

@@ -1,9 +1,7 @@
 /**
- * The job's runtime token (ACTIONS_RUNTIME_TOKEN) is out of this process's environment while agents
- * run (SPEC §1), but the toolkit's artifact and cache clients read it from `process.env` whenever
- * they are called. So a service wrapped here gets it lent back for each call, and it is taken away
- * again when the last call in flight settles. (Set again, it lives in a copy of the environment
- * that /proc/<pid>/environ does not show, and no agent runs while the services are called.)
+ * ACTIONS_RUNTIME_TOKEN is out of `process.env` while agents run (SPEC §1), but the toolkit's
+ * artifact and cache clients read it there: a wrapped service gets it lent back for each call
+ * until the last call in flight settles.
  */
 const RUNTIME_TOKEN = 'ACTIONS_RUNTIME_TOKEN';
 

@@ -1,14 +1,9 @@
-/**
- * The Action's edges, behind small interfaces (SPEC §7; CONVENTIONS: behaviour varies by injecting
- * an implementation, not by flags): the step's log, outputs and summary; artifacts; the PR comment.
- * Artifacts are `ArtifactStore` (artifacts.ts). `main.ts` wires the real ones (`@actions/core`, `@actions/artifact`, Octokit); tests may wire others.
- */
+/** The Action's edges behind small interfaces; `main.ts` wires the real ones, tests others. */
 export interface StepIo {
   info(message: string): void;
   notice(message: string): void;
   warning(message: string): void;
   setOutput(name: string, value: string | number): void;
-  /** Appends Markdown to the job summary. */
   writeSummary(markdown: string): Promise<void>;
   setFailed(message: string): void;
 }

@@ -1,8 +1,4 @@
-/**
- * Sharding (SPEC §7): each `shard: i/n` job uploads its runs and its evaluation as an artifact; the
- * merge job joins every shard's runs per mode, side and suite (`verdict merge`), compares each
- * suite as `verdict pr` does, and comments.
- */
+/** Sharding (SPEC §7): shard jobs upload their runs; the merge job joins, compares and comments. */
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError, InfrastructureError, messageOf, UsageError } from '../errors.js';
@@ -12,7 +8,7 @@ import { describeIssues, withoutOrigin } from '../pr/comment-payload.js';
 import { evaluateSuites } from '../pr/evaluate-mode.js';
 import { commentMarker } from '../pr/marker.js';
 import { renderComment } from '../pr/render-comment.js';
-import { runVerdict, sideOutcomeOf, type VerdictRunner } from '../pr/run-verdict.js';
+import { runVerdict, sideOutcomeOf } from '../pr/run-verdict.js';
 import { tallySections } from '../pr/tally.js';
 import {
   EVALUATION_JSON_FILE,
@@ -36,10 +32,7 @@ import {
   writeOutputs,
 } from './finish-evaluation.js';
 
-/**
- * Unlike the report, this artifact is the shard's only result (the merge job would count its runs
- * as missing), so a failed upload fails the job, as infrastructure, not a regression.
- */
+/** This artifact is the shard's only result, so a failed upload fails the job (infrastructure). */
 export async function uploadShard(
   environment: ActionEnvironment,
   shard: string,
@@ -70,10 +63,7 @@ async function subdirectories(dir: string): Promise<string[]> {
     .sort();
 }
 
-/**
- * The base's reused results when every shard that ran `suiteId` reused its slice (each slice is
- * stored under its own key): the oldest, since the comment says from when they date.
- */
+/** The oldest reused base when every shard that ran `suiteId` reused its slice. */
 export function reusedByEveryShard(
   evaluations: readonly CommentModel[],
   mode: 'replay' | 'live',
@@ -116,10 +106,7 @@ async function readShardEvaluation(name: string, dir: string): Promise<CommentMo
   return withoutFormat(parsed.data);
 }
 
-/**
- * A reused base's origin as a shard tells it, kept only when it is a run of this repository's
- * own workflows (the one link the merge job can check by its shape); anything else is dropped.
- */
+/** A shard's reused origin, kept only when it is a run of this repository's own workflows. */
 function verifiedReuse(
   reused: SideOutcome['reused'],
   environment: ActionEnvironment,
@@ -150,16 +137,15 @@ function missingShardNotices(suffixes: readonly string[]): string[] {
       `shards of different matrices were joined (${[...seen.keys()].map((count) => `of ${count}`).join(', ')}): use one shard count per run`,
     ];
   }
-  return [...seen].flatMap(([count, indexes]) => {
-    const missing = Array.from({ length: count }, (_, index) => index + 1).filter(
-      (index) => !indexes.has(index),
-    );
-    return missing.length === 0
-      ? []
-      : [
-          `no artifact from shard ${missing.map((index) => `${index}/${count}`).join(', ')}: its runs are counted as missing (did the job fail?)`,
-        ];
-  });
+  const [matrix] = seen;
+  if (matrix === undefined) return [];
+  const [count, indexes] = matrix;
+  const missing = Array.from({ length: count }, (_, index) => index + 1).filter(
+    (index) => !indexes.has(index),
+  );
+  if (missing.length === 0) return [];
+  const names = missing.map((index) => `${index}/${count}`).join(', ');
+  return [`no artifact from shard ${names}: its runs are counted as missing (did the job fail?)`];
 }
 
 export async function runMergeCommand(given: ActionEnvironment): Promise<void> {
@@ -215,32 +201,20 @@ export async function runMergeCommand(given: ActionEnvironment): Promise<void> {
         mode,
         [...suiteIds].sort(),
         (side, suiteId) => mergeSide(joined, mode, side, suiteId),
-        { outDir: reportDir, cwd: reportDir, runner: runnerOf(environment) },
+        { outDir: reportDir, cwd: reportDir, runner: environment },
       ),
     );
   }
   // Each shard's notices (a side's setup may fail in one shard only), each said once.
-  const notices = [
-    ...[
-      ...new Set([
-        ...evaluations.flatMap((evaluation) => evaluation.notices),
-        ...missingShardNotices(shards.map((shard) => shard.name.slice(prefix.length))),
-      ]),
-    ].slice(0, MAX_NOTICES - 1),
-    `joined from ${shards.length} shard(s)`,
-  ];
-  const model = await completeModel(
-    environment,
-    {
-      marker,
-      baseSha: first.baseSha,
-      headSha: first.headSha,
-      sections,
-      links: {},
-      notices,
-    },
-    reportDir,
-  );
+  const shardNotices = new Set([
+    ...evaluations.flatMap((evaluation) => evaluation.notices),
+    ...missingShardNotices(shards.map((shard) => shard.name.slice(prefix.length))),
+  ]);
+  const notices = [...shardNotices].slice(0, MAX_NOTICES - 1);
+  notices.push(`joined from ${shards.length} shard(s)`);
+  const { baseSha, headSha } = first;
+  const found = { marker, baseSha, headSha, sections, links: {}, notices };
+  const model = await completeModel(environment, found, reportDir);
   // The acknowledgements as the two commits hold them, and the history read, not added to: the
   // shards' base reports hold a slice of the tasks each.
   const history = await restoreHistory(environment);
@@ -252,10 +226,6 @@ export async function runMergeCommand(given: ActionEnvironment): Promise<void> {
     ...(history === undefined ? {} : { historyDir: history.plan.dir }),
   });
   await uploadReportAndFinish(environment, standGate(inputs, model, facts).model, reportDir);
-}
-
-function runnerOf(environment: ActionEnvironment): VerdictRunner {
-  return { verdictCommand: environment.verdictCommand, env: environment.env };
 }
 
 async function mergeSide(
@@ -281,11 +251,7 @@ async function mergeSide(
     return { outcome: { state: 'NOT_RUN', problem: `no shard ran ${suiteId} on ${side}` }, dir };
   }
   environment.io.info(`merge ${side} ${mode} ${suiteId} from ${parts.length} shard(s)`);
-  const result = await runVerdict(
-    ['merge', ...parts, '--out', dir],
-    reportDir,
-    runnerOf(environment),
-  );
+  const result = await runVerdict(['merge', ...parts, '--out', dir], reportDir, environment);
   const merged = await sideOutcomeOf(dir, 'verdict merge', result);
   const reused =
     side === 'base'

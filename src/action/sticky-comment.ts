@@ -1,8 +1,7 @@
 /**
- * The one sticky PR comment: found again by its hidden marker among the comments of the identity
- * the action posts as, edited in place, never duplicated — not even when two runs of the same PR
- * race (SPEC §7). Anyone can write the marker into a comment of their own: such a comment is never
- * edited, deleted, or read for the history of earlier pushes (comment-history.ts).
+ * The one sticky PR comment, found by its hidden marker among the comments of the identity the
+ * action posts as, never duplicated even when runs race (SPEC §7). Another author's comment with
+ * the marker is never edited, deleted, or read for history.
  */
 import { messageOf } from '../errors.js';
 import { carryHistory } from '../pr/comment-history.js';
@@ -30,34 +29,29 @@ interface MarkedComment {
   body?: string;
 }
 
-/**
- * After creating, it lists again: when a concurrent run created one too, every run keeps the
- * oldest (lowest id), writes its body there and deletes the newer ones, so exactly one remains.
- */
+/** After creating it lists again: racing runs all keep the oldest and delete the newer ones. */
 export async function upsertStickyComment(request: StickyCommentRequest): Promise<CommentResult> {
   const body = withMarkerFirst(request.marker, request.body);
   try {
-    const existing = await listMarkedComments(request);
-    if (existing.length > 0) {
-      const { keeper, duplicates } = chooseKeeper(existing);
-      await updateComment(request, keeper.id, carryHistory(keeper.body, body));
-      await deleteComments(request, duplicates);
-      return { status: 'updated', ...withoutBody(keeper) };
+    let listed = await listMarkedComments(request);
+    let created: MarkedComment | undefined;
+    if (listed.length === 0) {
+      if (request.create === false) {
+        const { owner, repo, issueNumber } = request;
+        return {
+          status: 'skipped',
+          message: `No comment on ${owner}/${repo}#${issueNumber} carries the marker yet, and create is false: none created.`,
+        };
+      }
+      created = await createComment(request, body);
+      listed = await listMarkedComments(request);
     }
-    if (request.create === false) {
-      const { owner, repo, issueNumber } = request;
-      return {
-        status: 'skipped',
-        message: `No comment on ${owner}/${repo}#${issueNumber} carries the marker yet, and create is false: none created.`,
-      };
-    }
-    const created = await createComment(request, body);
-    const { keeper, duplicates } = chooseKeeper(await listMarkedComments(request), created);
-    if (keeper.id !== created.id) {
+    const { keeper, duplicates } = chooseKeeper(listed, created);
+    if (keeper.id !== created?.id) {
       await updateComment(request, keeper.id, carryHistory(keeper.body, body));
     }
     await deleteComments(request, duplicates);
-    return { status: keeper.id === created.id ? 'created' : 'updated', ...withoutBody(keeper) };
+    return { status: keeper.id === created?.id ? 'created' : 'updated', ...withoutBody(keeper) };
   } catch (error) {
     if (!isForbidden(error)) throw error;
     return { status: 'forbidden', message: forbiddenMessage(request, error) };

@@ -1,9 +1,9 @@
 /**
- * Reused base runs under `k: auto`, one repetition at a time: the stored entry seeds the base's
- * directory before round 1, round r takes the stored base run of repetition r where there is one,
- * and each round's judged runs go back into the store. Why the tests stay valid, and what it does
- * not cover, is in docs/adaptive-k.md ("The base's stored runs").
- */ import { randomUUID } from 'node:crypto';
+ * Reused base runs under `k: auto`, one repetition at a time: round r takes the stored base run of
+ * repetition r where there is one, and each round's judged runs go back into the store
+ * (docs/adaptive-k.md, "The base's stored runs").
+ */
+import { randomUUID } from 'node:crypto';
 import { copyFile, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { PlannedRun } from '../plan/plan.js';

@@ -1,14 +1,8 @@
 /**
- * Optional continuation across re-runs of `k: auto` (SPEC §5 "Adaptive k"): the final record of a
- * suite's rounds is stored in the evaluation's reuse directory (the Action's cache) under a key of
- * everything the evidence depends on — both commits, the suite, the model, the seed, the rule, and
- * what shapes each side's agent — and a later evaluation of the same two commits resumes each
- * task's e-process from it instead of starting a new test. So re-running a job until it is green
- * adds to the same evidence: the error rate holds under optional continuation, and a re-run cannot
- * manufacture a verdict that the evidence so far did not give.
- *
- * Entries live in `<dir>/adaptive/<key>.json`, written whole or not at all. A missing, unreadable
- * or mismatched entry means a fresh test, never an error.
+ * Continuation across re-runs of `k: auto` (SPEC §5, docs/adaptive-k.md): a suite's final record of
+ * rounds is stored under a key of everything the evidence depends on, and a later evaluation of the
+ * same two commits resumes each task's e-process from it, so a re-run adds to the same evidence
+ * instead of manufacturing a verdict. A missing, unreadable or mismatched entry means a fresh test.
  */
 import { mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -31,10 +25,7 @@ export const AdaptiveKeyPartsSchema = z.strictObject({
     minK: z.number().int(),
     maxK: z.number().int(),
   }),
-  /**
-   * What makes each side's configuration hash, fixed the commits: the agent command, the setup,
-   * where the suites are, the upstreams (never a key) and the grants.
-   */
+  /** What fixes each side's configuration hash besides the commits (never a key). */
   configuration: z.string(),
 });
 export type AdaptiveKeyParts = z.infer<typeof AdaptiveKeyPartsSchema>;

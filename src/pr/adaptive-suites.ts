@@ -1,9 +1,8 @@
 /**
- * The live part of a PR evaluation with `k: auto` (SPEC §5 "Adaptive k", §7; docs/adaptive-k.md):
- * per suite, rounds of one base and one head run of every open task, the record of rounds written
- * after each one so that a cancelled evaluation still leaves what it decided, then `verdict compare
- * --adaptive`. A side that cannot run a round, or has no judged run in one, stops the suite's rounds
- * (infrastructure, as with fixed k); a suite missing or unloadable on a side runs as fixed k at min-k.
+ * The live part of a PR evaluation with `k: auto` (SPEC §5, §7; docs/adaptive-k.md): per suite,
+ * rounds of one base and one head run of every open task, the record written after each, then
+ * `verdict compare --adaptive`. A side that cannot run a round, or judges none in it, stops the
+ * rounds; a suite missing or unloadable on a side runs as fixed k at min-k.
  */
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -32,7 +31,6 @@ import { lastLines, readReport, sideOutcomeOf, type CliOutcome } from './run-ver
 
 type AdaptiveEvaluation = EvaluatePrOptions & { adaptive: AdaptiveSettings };
 
-/** What the steps of one suite's comparison share. */
 interface SuiteRun {
   suiteId: string;
   checkouts: Record<Side, Checkout>;
@@ -164,10 +162,7 @@ function keyParts(
   };
 }
 
-/**
- * The stored tests of an earlier evaluation of the same two commits, kept beside the base's stored
- * runs (the Action's cache), and the options the rounds run with.
- */
+/** The stored tests of an earlier evaluation of the same two commits, and the rounds' options. */
 async function findContinued(run: SuiteRun, parts: AdaptiveKeyParts, taskIds: string[]) {
   const { suiteId, options, notices } = run;
   const storeDir = options.reuse?.dir;

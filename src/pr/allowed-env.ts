@@ -1,11 +1,8 @@
 import { mayHoldCredential } from '../process/scrub-environment.js';
 
 /**
- * The environment a checkout's `setup` command gets (SPEC §1, §7): what a build needs (PATH, HOME,
- * the locale, temp dirs, CI, Node and npm settings, the non-secret GITHUB_* and RUNNER_*
- * descriptions of the run), and nothing that could be a credential: no INPUT_* (the Action's
- * inputs hold the live key and the GitHub token), no token, key, secret or password by name. On a
- * pull request, setup is the PR's own code.
+ * The environment of a checkout's `setup` (the PR's own code; SPEC §1, §7): what a build needs and
+ * nothing that could be a credential: no INPUT_* (the key and token), no token, key or secret by name.
  */
 const ALLOWED = [
   /^(PATH|HOME|USER|LOGNAME|SHELL|TERM|LANG|LANGUAGE|TZ|TMPDIR|TEMP|TMP|CI|PWD)$/,
@@ -37,11 +34,7 @@ export function allowListedEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEn
   return keep(env, ALLOWED);
 }
 
-/**
- * The environment of the `verdict` CLI that `verdict pr` and the Action start for each suite
- * (SPEC §1): setup's, and Verdict's own settings. It runs the PR's agent, so it holds no key
- * either: the live key reaches it in a secrets file (`--secrets-file`), never by the environment.
- */
+/** The `verdict` CLI's environment: setup's plus Verdict's settings; the key comes by file (SPEC §1). */
 export function evaluatingCliEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return keep(env, [...ALLOWED, VERDICT_SETTINGS]);
 }

@@ -1,9 +1,4 @@
-/**
- * Carries the head's replay divergences into the comment model: per replayed suite with a diverged
- * task, the excerpt of what changed between the recording and what the harness sent (from the
- * head's runs.jsonl under the evaluation's output directory), and the exact command that records
- * the cassettes again if the change was intended. Bounded, so the model stays a valid payload.
- */
+/** The head's replay divergences and re-record command in the comment model, bounded for the payload. */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { ChangeExcerptSchema } from '../provider/divergence-excerpt.js';
@@ -96,10 +91,7 @@ function cut(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
 
-/**
- * How the re-record command names the suite (its directory relative to the repository), and
- * whether its cassettes come from its scripts (`--provider scripted`) rather than the live model.
- */
+/** The suite's directory for the re-record command, and whether it records from its scripts. */
 async function locateSuite(
   suiteId: string,
   source: DivergenceSource,

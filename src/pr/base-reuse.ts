@@ -1,8 +1,5 @@
-/**
- * Reused base results (SPEC §7, "fewer model calls"; docs/reused-base-results.md): a store with one
- * directory per key, the report's files as written plus `entry.json`; a report copied from it gets
- * `reused.json`. Only complete reports whose runs all finished are stored.
- */ import { createHash, randomUUID } from 'node:crypto';
+/** Reused base results (SPEC §7): a store of one directory per key (docs/reused-base-results.md). */
+import { createHash, randomUUID } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';

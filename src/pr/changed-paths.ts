@@ -1,15 +1,7 @@
-/**
- * The `paths` filter of a PR evaluation (SPEC §7): globs, relative to the repository root, that
- * say which changes call for a live evaluation. When a pull request changes nothing under them,
- * live is skipped with a notice (replay still runs). Like GitHub's own `paths` filter, the globs
- * are read in order and a later `!glob` takes matching files out again.
- */
+/** The `paths` filter (SPEC §7), read in order as GitHub's is: a later `!glob` takes files out. */
 import picomatch from 'picomatch';
 
-/**
- * Splits newline- or comma-separated globs, trimmed, without empty ones; a comma inside braces
- * (`src/**\/*.{ts,js}`) belongs to its glob. No glob at all is no filter (undefined).
- */
+/** Newline- or comma-separated globs (a comma inside braces is the glob's); none is no filter. */
 export function parsePathGlobs(text: string | undefined): string[] | undefined {
   if (text === undefined) return undefined;
   const globs: string[] = [];
@@ -34,10 +26,7 @@ export function parsePathGlobs(text: string | undefined): string[] | undefined {
   return cleaned.length === 0 ? undefined : cleaned;
 }
 
-/**
- * One compiled matcher per glob. Wildcards match dot files and dot directories too (`src/**`
- * covers `src/.env`): a change there is a change under `src/`.
- */
+/** One compiled matcher per glob; wildcards match dot files too (`src/**` covers `src/.env`). */
 const matchers = new Map<string, (file: string) => boolean>();
 
 function matchesWithDots(file: string, glob: string): boolean {

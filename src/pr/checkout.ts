@@ -1,9 +1,4 @@
-/**
- * A side of a PR evaluation as a checkout: a git worktree of its commit, its optional setup run
- * with an allow-listed environment (the PR's own code gets no Action input, token or key), the
- * suites it has (an invalid one still gets a row), and, with an `agent-command`, a configuration
- * naming that agent as the default beside the repository's own.
- */
+/** A side of a PR evaluation: a worktree of its commit, its setup, suites and agent configuration. */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CONFIG_FILE_NAME } from '../config/config.js';
@@ -38,10 +33,7 @@ export interface Checkout {
   configFile?: string;
 }
 
-/**
- * The checkout's worktree, setup, suites and agent configuration. A side that cannot be prepared
- * keeps its `problem` (also a notice) and runs nothing.
- */
+/** A side that cannot be prepared keeps its `problem` (also a notice) and runs nothing. */
 export async function prepareCheckout(
   checkout: Checkout,
   options: EvaluatePrOptions,

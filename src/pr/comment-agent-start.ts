@@ -1,8 +1,4 @@
-/**
- * Whose agent does not start (SPEC §3): a side every run of which errored before its first model
- * call measured nothing about the model or the harness: never a regression, never a harness
- * change. Read from the reasons each side's report grouped, so a payload from a fork says it too.
- */
+/** Whose agent does not start (SPEC §3): such a side measured nothing, so it is never a regression. */
 import type { ComparedSideName, ComparisonView } from '../compare/comparison-view.js';
 import { AGENT_CANNOT_START } from '../runner/agent-reachable.js';
 import { errorLineOfEarlyExit } from '../runner/early-exit.js';
@@ -21,21 +17,16 @@ export interface AgentStart {
   head?: AgentNotStarting;
 }
 
-/**
- * The sides whose agent does not start: every run of a comparison's side ended before its first
- * model call, or the side did not run because its agent's program was not there (refused before
- * any run).
- */
+/** Every run of the side ended before its first model call, or its agent's program was not there. */
 export function findAgentsNotStarting(
   comparison: ComparisonView | undefined,
   outcome?: Pick<SuiteOutcome, 'base' | 'head'>,
 ): AgentStart {
-  const base =
-    sideRefused(outcome?.base) ??
-    (comparison === undefined ? undefined : sideNotStarting(comparison, 'baseline'));
-  const head =
-    sideRefused(outcome?.head) ??
-    (comparison === undefined ? undefined : sideNotStarting(comparison, 'candidate'));
+  const find = (side: 'base' | 'head', compared: ComparedSideName) =>
+    sideRefused(outcome?.[side]) ??
+    (comparison === undefined ? undefined : sideNotStarting(comparison, compared));
+  const base = find('base', 'baseline');
+  const head = find('head', 'candidate');
   return { ...(base === undefined ? {} : { base }), ...(head === undefined ? {} : { head }) };
 }
 
@@ -76,10 +67,7 @@ function sideNotStarting(
   return { errorLine: errorLineOf(first.reason), runs };
 }
 
-/**
- * The line of a crash's reason that names its error (`Error: Cannot find module …`); an agent
- * that could not be executed says it in its whole reason (`… cannot start: ENOENT`).
- */
+/** The line of a crash's reason that names its error, else the whole reason. */
 function errorLineOf(reason: string): string {
   const line = errorLineOfEarlyExit(reason) ?? reason.trim();
   return line === '' ? 'no reason recorded' : line;

@@ -1,9 +1,4 @@
-/**
- * The pieces of the PR comment, each rendered once: the head (title, headline, gate), per mode a
- * section (summary, how its live verdicts were reached, its suites, notes), and the closing
- * (footnotes, notices, history, links). How many of them go into the body is decided afterwards
- * (`renderComment`), so fitting the size limit never re-renders, and never changes, a piece.
- */
+/** The comment's pieces, each rendered once: fitting the size limit only chooses among them. */
 import { plural } from '../text/format.js';
 import {
   describeHeadline,
@@ -31,7 +26,6 @@ export interface SectionBlock {
   suites: SuiteBlock[];
   /** Notes and footnotes: never cut. */
   tail: string[];
-  /** Absent for a skipped section. */
   conditions?: { shas: string };
 }
 
@@ -76,10 +70,7 @@ export function buildCommentBlocks(model: CommentModel): CommentBlocks {
   };
 }
 
-/**
- * Where the rest of what a suite lists in part (its failure reasons) is: the comment's own links
- * (the trusted job's, never a payload's: `withoutUnverifiedLinks`), the HTML report first.
- */
+/** Where the rest of a suite's reasons is: the trusted job's own links, the HTML report first. */
 function describeRest(links: CommentModel['links']): string {
   if (links.report !== undefined) return `the ${formatLink('HTML report', links.report)}`;
   if (links.artifact !== undefined) return `the ${formatLink('artifact', links.artifact)}`;
@@ -149,10 +140,7 @@ function renderList(
   return `${title}\n\n${shown.join('\n')}`;
 }
 
-/**
- * Every comparison of every mode carries the same footnote: it is said once, at the end, after the
- * suite verdict's assumptions when a suite has one (a constant, so it is bounded).
- */
+/** The footnote every comparison carries, said once at the end (after the suite verdict's). */
 function renderFootnotes(sections: readonly SectionView[]): string[] {
   const footnotes = sections.flatMap((section) =>
     'skipped' in section

@@ -1,8 +1,7 @@
 /**
- * Replay's harness changes in the comment: a divergence is what it is, the harness now sends the
- * model something other than what was recorded. Per task, call and field a folded diff of recorded
- * against sent, then the command that records the cassettes again if the change was intended.
- * Everything from the runs is escaped, or shown inside a fence no line of it can close.
+ * Replay's harness changes in the comment: per task, call and field a folded diff of recorded
+ * against sent, then the command that records the cassettes again. Everything from the runs is
+ * escaped, or inside a fence no line of it can close.
  */
 import type { ComparisonView } from '../compare/comparison-view.js';
 import { excerptLines, type ChangeExcerpt } from '../provider/divergence-excerpt.js';
@@ -88,10 +87,7 @@ function describeExcerpt(field: string, excerpt: ChangeExcerpt): string {
   return `\`-\` recorded, \`+\` sent by the harness now${where}${aligned}:`;
 }
 
-/**
- * The excerpt's hunks as the lines of a `diff` block: each side on lines of its own, the changed
- * words marked, control characters made visible, and the whole bounded.
- */
+/** The excerpt as a `diff` block: changed words marked, control characters visible, bounded. */
 function renderExcerptDiff(excerpt: ChangeExcerpt): string {
   const marks = { '-': ['[-', '-]'], '+': ['{+', '+}'] } as const;
   const lines: string[] = [];
@@ -129,10 +125,7 @@ function visibleText(text: string): string {
   return text.replace(/[\u0000-\u0008\u000a-\u001f\u007f\u2028\u2029]/g, '�');
 }
 
-/**
- * A fenced code block whose fence no line of `text` can close: inside it nothing is Markdown, HTML,
- * a mention or a link, so untrusted text is shown as it is.
- */
+/** A fenced code block whose fence no line of `text` can close: untrusted text shown as it is. */
 export function codeBlock(text: string, language = ''): string {
   const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((match) => match[0].length));
   const fence = '`'.repeat(Math.max(3, longest + 1));

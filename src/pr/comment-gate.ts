@@ -1,10 +1,7 @@
 /**
- * The comment's Gate block ([20/23]): what the owner's `fail-on` decided, task by task —
- * failed, acknowledged (with the entry's reason), quarantined (flaky on the default branch) — the
- * entry that would acknowledge each failed change, stale acknowledgements with the entry that
- * renews them, entries the pull request adds (they count once merged), tasks released from
- * quarantine, and each task's trend on the default branch. Bounded by construction (it is never
- * cut when the comment is fitted): rows and lists are capped and the rest counted.
+ * The comment's Gate block: what `fail-on` decided task by task, the entries that would acknowledge
+ * or renew, what the PR adds, and each task's trend. Never cut when the comment is fitted, so every
+ * list is capped and the rest counted.
  */
 import type { GateReport, TaskStanding } from '../gate/task-standings.js';
 import { countStandings } from '../gate/task-standings.js';

@@ -1,8 +1,4 @@
-/**
- * The comment's sections as a reader meets them: each suite's comparison seen through its view,
- * made once here for every part of the comment, and the counts a section and the headline say,
- * e.g. `live: 1 regressed · 5 inconclusive — replay: 9 unchanged · 1 harness change`.
- */
+/** Each suite's comparison viewed once for the whole comment, and the counts sections and headline say. */
 import type { TaskVerdict } from '../compare/comparison-schema.js';
 import {
   describeRunsSpent,
@@ -79,10 +75,7 @@ export function countVerdicts(
   })).filter(({ count }) => count > 0);
 }
 
-/**
- * The first line of the comment: an agent that does not start, then one part per mode (live first:
- * it is about the model). `plain` is the same without Markdown, for the history of earlier pushes.
- */
+/** The first line: agents that do not start, then each mode, live first; `plain` has no Markdown. */
 export function describeHeadline(sections: readonly SectionView[]): {
   markdown: string;
   plain: string;
@@ -128,30 +121,22 @@ function describeAgentsNotStarting(
   for (const { agentStart } of suites) {
     const { base, head } = agentStart;
     if (head === undefined) continue;
-    const line = (text: string) => ({
-      markdown: codeSpan(text, MAX_ERROR_LINE_CHARS),
-      plain: text.slice(0, MAX_ERROR_LINE_CHARS),
-    });
-    const error = line(head.errorLine);
-    const statement =
+    const [what, why] =
       base === undefined
-        ? {
-            markdown: `**The head's agent does not start:** ${error.markdown}`,
-            plain: `the head's agent does not start: ${error.plain}`,
-          }
-        : {
-            markdown: `**The agent does not start on base or head:** ${error.markdown}, an infrastructure problem of the environment`,
-            plain: `the agent does not start on base or head: ${error.plain}, an infrastructure problem of the environment`,
-          };
-    statements.set(statement.plain, statement);
+        ? ["the head's agent does not start", '']
+        : [
+            'the agent does not start on base or head',
+            ', an infrastructure problem of the environment',
+          ];
+    const lead = `${what.charAt(0).toUpperCase()}${what.slice(1)}`;
+    const plain = `${what}: ${head.errorLine.slice(0, MAX_ERROR_LINE_CHARS)}${why}`;
+    const markdown = `**${lead}:** ${codeSpan(head.errorLine, MAX_ERROR_LINE_CHARS)}${why}`;
+    statements.set(plain, { markdown, plain });
   }
   return [...statements.values()].slice(0, MAX_NOT_STARTING);
 }
 
-/**
- * Counts of a section's tasks, most consequential first, then what could not be compared; first
- * of all, unless `notStarting` is false, that the head's agent does not start.
- */
+/** Most consequential first, then what was not compared; first of all a head that does not start. */
 export function describeSectionCounts(
   suites: readonly SuiteView[],
   { notStarting = true }: { notStarting?: boolean } = {},
@@ -197,10 +182,7 @@ const SUITE_VERDICT_ORDER = [
   'inconclusive',
 ] as const satisfies readonly SuiteVerdictName[];
 
-/**
- * The suite-level verdicts (live only, paired by task): `suite regressed` for one suite,
- * `suites: 1 regressed, 2 inconclusive` for several. Regressed is in bold, as a regressed task is.
- */
+/** Live suite-level verdicts: `suite regressed` for one suite, `suites: 1 regressed, …` for several. */
 function describeSuiteLevel(suites: readonly SuiteView[]): string | undefined {
   const verdicts = suites.flatMap((suite) => suite.comparison?.headline.suite?.verdict ?? []);
   if (verdicts.length === 0) return undefined;
@@ -238,11 +220,7 @@ export function headOnlyNotStarting({ agentStart }: SuiteView): boolean {
   return agentStart.head !== undefined && agentStart.base === undefined;
 }
 
-/**
- * The sides with an infrastructure problem: every side that did not complete, but for a head
- * whose agent does not start when the base's does (that is the change's doing, not the
- * environment's).
- */
+/** Sides that did not complete, but for a head whose agent alone does not start (the change's doing). */
 export function problemSides(suite: SuiteView): Array<'base' | 'head'> {
   return (['base', 'head'] as const).filter(
     (side) =>

@@ -1,10 +1,7 @@
 /**
- * The history of earlier pushes kept inside the one sticky comment (SHA, time, headline), so that
- * editing the comment loses nothing. The data lives in a hidden block of the body — base64 JSON in
- * an HTML comment, which cannot close the comment or inject Markdown — beside a folded list that
- * shows it. When the comment is edited, `carryHistory` reads the previous body (only ever one the
- * action's identity authored: see sticky-comment.ts), validates and bounds what it finds, moves the
- * previous result into the list, and writes the region again; every text is escaped when shown.
+ * The history of earlier pushes kept inside the sticky comment: base64 JSON in a hidden HTML
+ * comment (it cannot close the comment or inject Markdown) beside a folded list. The previous body
+ * read is only ever one the action's identity wrote; what it holds is validated, bounded, escaped.
  */
 import { z } from 'zod';
 import { escapeMarkdownText, formatShortSha } from './escape-markdown.js';
@@ -80,11 +77,7 @@ export function readHistory(body: string | undefined): CommentHistory | undefine
   }
 }
 
-/**
- * `next` with the history of `previous` carried over: the result `previous` showed becomes the
- * newest earlier push (unless it is the same commit as `next`'s, which replaces it), and the list
- * stays bounded. A `next` without a region is returned as it is.
- */
+/** `next` with `previous`'s result and earlier pushes carried into its region, bounded. */
 export function carryHistory(previous: string | undefined, next: string): string {
   const mine = readHistory(next);
   const before = readHistory(previous);

@@ -1,7 +1,4 @@
-/**
- * What the PR comment says, before it is Markdown. One zod schema: a fork's run uploads this model
- * as its comment payload, and the trusted `post-comment` job validates it before rendering it.
- */
+/** The PR comment before it is Markdown: a fork's payload carries it, post-comment validates it. */
 import { z } from 'zod';
 import { ComparisonSchema } from '../compare/comparison-schema.js';
 import { GateReportSchema } from '../gate/task-standings.js';
@@ -26,10 +23,7 @@ export const SideOutcomeSchema = z.strictObject({
       origin: line.optional(),
     })
     .optional(),
-  /**
-   * The sandbox its runs were in, as its report records it: the comment says "not sandboxed"
-   * from this. Absent when the side did not run, or its report predates the field.
-   */
+  /** As the side's report records it; absent when the side did not run. */
   sandbox: SandboxConditionsSchema.optional(),
 });
 export type SideOutcome = z.infer<typeof SideOutcomeSchema>;

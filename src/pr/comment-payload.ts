@@ -1,9 +1,4 @@
-/**
- * The comment payload a fork's run uploads for the `post-comment` workflow (SPEC §7). It is
- * untrusted: a fork's PR controls the run that wrote it. So it carries data, not Markdown (the
- * comment model, validated by schema and size), and the trusted workflow renders the body itself.
- * v3 adds each side's failure reasons and the tool use to v2; another version is refused by name.
- */
+/** A fork's comment payload (SPEC §7): untrusted, so data, not Markdown; the trusted job renders it. */
 import { z } from 'zod';
 import { ConfigError } from '../errors.js';
 import type { TaskComparison, TaskSide } from '../compare/comparison-schema.js';
@@ -30,10 +25,7 @@ export class CommentPayloadVersionError extends ConfigError {
   override readonly name: string = 'CommentPayloadVersionError';
 }
 
-/**
- * Refuses a payload whose `format` is not this build's, naming both, before its model is read by
- * the schema (a v1 payload's divergences would otherwise fail on a field name, which says nothing).
- */
+/** Refused by name before the schema reads it, which would only name a field. */
 export function checkPayloadVersion(data: unknown, source: string): void {
   const format =
     typeof data === 'object' && data !== null && 'format' in data ? data.format : undefined;
@@ -43,10 +35,7 @@ export function checkPayloadVersion(data: unknown, source: string): void {
   );
 }
 
-/**
- * The `links` replaced with those the trusted job made itself, and a reused base's `origin`
- * dropped: a fork never legitimately reuses the base's results.
- */
+/** The trusted job's own links, and no reused base's `origin`: a fork never reuses the base's. */
 export function withoutUnverifiedLinks(
   model: CommentModel,
   links: CommentModel['links'] = {},
@@ -77,12 +66,7 @@ export function describeIssues(error: z.ZodError, whole: string): string {
     .join('; ');
 }
 
-/**
- * The model as a fork's run uploads it: under the cap the trusted job enforces. First what the
- * comment does not show goes (failure reasons beyond the top ones of each side, counted instead;
- * tools whose use did not change), then divergence excerpts, the other part that grows with the
- * harness's output (the diffs stay in the artifact's reports), then the divergences themselves.
- */
+/** Under the cap: first reasons beyond the top ones and unchanged tools go, then excerpts, then divergences. */
 export function fitPayloadModel(
   model: CommentModel,
   maxBytes = COMMENT_PAYLOAD_MAX_BYTES,

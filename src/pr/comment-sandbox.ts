@@ -1,10 +1,7 @@
 /**
- * What a PR evaluation says about the sandbox (SPEC §1, §7). Whether a side's runs were sandboxed
- * is read from its report's conditions (`SideOutcome.sandbox`, else its comparison's), never
- * guessed; the comment then says "not sandboxed" near its top, where it cannot be missed. Why is
- * known only to the `verdict run` that opened the sandbox, which says it in one `warning:` line on
- * its stderr (e.g. `auto` on a runner whose AppArmor refuses bwrap's user namespace): that line
- * goes to the log and the comment's notices.
+ * What a PR evaluation says about the sandbox (SPEC §1, §7): read from the reports' conditions,
+ * never guessed, and said near the top. Why is known only to `verdict run`, whose one `warning:`
+ * line goes to the log and the notices.
  */
 import type { ReportConditions } from '../run-dir/conditions-file.js';
 import { describeSandbox, type SandboxConditions } from '../sandbox/sandbox.js';
@@ -33,10 +30,7 @@ function sandboxOf(suite: SuiteOutcome, side: 'base' | 'head'): SandboxCondition
   return suite[side].sandbox ?? conditions?.sandbox;
 }
 
-/**
- * The comment's line when any side ran without a sandbox, e.g. `> **Not sandboxed: …** (replay:
- * base and head).`; undefined when every side that ran was sandboxed (or did not say).
- */
+/** The comment's line when any side ran without a sandbox; undefined otherwise. */
 export function describeUnsandboxed(
   sections: readonly ModeSection[],
   notices: readonly string[],

@@ -1,9 +1,4 @@
-/**
- * Live: the interval strips of the comment's fold of intervals. Base and head as bars on a
- * 0–100 % scale, each with its interval shaded and its observed rate marked, and the same numbers
- * beside the bar as text (for screen readers, and for anyone who would rather read than look).
- * Shades and characters, never colour, so both themes read it. Inert inside a code block.
- */
+/** Live: base and head as bars on 0–100 % with the numbers as text; characters, never colour. */
 import type { ComparisonRow } from '../compare/comparison-view.js';
 import type { TaskSide } from '../compare/comparison-schema.js';
 import { formatIntervalRange, formatPercent } from '../text/format.js';

@@ -1,8 +1,4 @@
-/**
- * One suite of the PR comment, rendered once: its problems (infrastructure, never a regression),
- * one table row and one interval strip per task, and its conditions. `renderComment` decides
- * afterwards which rows fit.
- */
+/** One suite of the PR comment, rendered once; `renderComment` decides which rows fit. */
 import type { TaskSide, TaskVerdict } from '../compare/comparison-schema.js';
 import type { ComparisonRow, ComparisonView } from '../compare/comparison-view.js';
 import { describeFailureCounts } from '../compare/failures-and-tools-view.js';
@@ -150,11 +146,7 @@ function describeOutcome(
   return `${side}: **${outcome.state}**${problem}${agent}`;
 }
 
-/**
- * The agent that does not start, in the suite's words: on the head only, this change broke it;
- * on both sides, the environment is at fault. Neither is a regression or a harness change, and
- * no cassette needs recording again. (The base's alone is listed as its infrastructure problem.)
- */
+/** Head only: this change broke it; both sides: the environment. Never a regression or harness change. */
 function describeNotStarting({ base, head }: AgentStart): string[] {
   if (head === undefined) return [];
   // No runs: the command refused the agent before any, its program not being there.
@@ -220,11 +212,7 @@ function describeWhy(row: ComparisonRow): string {
   return parts.join('; ');
 }
 
-/**
- * One list item per side whose runs did not all pass: head first, the top reasons (most runs
- * first), errored and diverged ones marked as such, and how many more reasons the full report has.
- * The reasons are run output: escaped, and cut.
- */
+/** Per side whose runs did not all pass: its top reasons (escaped, cut), the rest counted. */
 function describeFailures(row: ComparisonRow, rest: string): string[] {
   return row.failures.map((failures) => {
     const shown = failures.reasons.slice(0, MAX_REASONS_PER_SIDE);

@@ -1,9 +1,4 @@
-/**
- * Untrusted text made safe for a PR comment. Task ids, titles, reasons, problems, notices and model
- * names come from suites, agents and their output, and a bot comment lends them its authority: they
- * must not mention people, reference issues, inject HTML or links, or break the tables they sit in.
- * Builds on the report's `escapeMarkdown` and adds what only matters once text reaches GitHub.
- */
+/** Untrusted text made safe for a bot's PR comment: no mentions, references, HTML, links or broken tables. */
 import { escapeMarkdown, truncateText } from '../text/markdown.js';
 
 /** Long ids and reasons are cut, so one task cannot take the whole comment. */
@@ -14,12 +9,7 @@ const SHORT_SHA_LENGTH = 7;
 /** Far above any real run or artifact URL; a longer one is not a link we made. */
 const MAX_URL_CHARS = 2_000;
 
-/**
- * One line of inert inline Markdown: no newline, no raw HTML, no @-mention, no issue reference, no
- * emphasis, code span, link or autolink, no block marker at the start, no unescaped `|`. With
- * `maxChars`, the escaped text is at most that long: the source is cut (never the escaped text, so
- * no entity or `\|` is cut in half), and cut further when escaping made it longer.
- */
+/** Inert inline Markdown; with `maxChars`, the source is cut (never an entity in half) until it fits. */
 export function escapeMarkdownText(text: string, maxChars?: number): string {
   if (maxChars === undefined) return escapeWhole(text);
   let sourceChars = Math.max(1, maxChars);
@@ -54,10 +44,7 @@ function escapeWhole(text: string): string {
   return escapeLineStart(escaped);
 }
 
-/**
- * Escaped text is inline, but a caller may still put it first on a line, where `# `, `- `, `+ `
- * or `1. ` would start a heading or a list.
- */
+/** A caller may put escaped text first on a line, where `# `, `- ` or `1. ` starts a block. */
 function escapeLineStart(text: string): string {
   if (/^[#+=-]/.test(text)) return `\\${text}`;
   return text.replace(/^(\d{1,9})([.)])(?=\s|$)/, '$1\\$2');
@@ -69,10 +56,7 @@ export function formatShortSha(sha: string): string {
   return escapeMarkdownText(sha, SHORT_SHA_LENGTH * 2) || 'unknown';
 }
 
-/**
- * A Markdown link to an http(s) URL. The label must be trusted Markdown; a URL that is not http(s)
- * (e.g. `javascript:`) or is absurdly long is written as escaped text, so it is seen but not followed.
- */
+/** A Markdown link to an http(s) URL (`label` trusted); any other URL is shown escaped, not followed. */
 export function formatLink(label: string, url: string): string {
   const safe = toSafeUrl(url);
   if (safe === undefined) return `${label} (${escapeMarkdownText(url, 200)})`;

@@ -1,9 +1,4 @@
-/**
- * One mode of a PR evaluation, shared by `verdict pr`, the Action's evaluate and its merge of
- * shards: per suite the base side, then the head side, then, where both ran, their comparison
- * (`verdict compare`, into `comparison/<mode>/<suite>/`). Where a side comes from is the caller's:
- * run now in a checkout, or joined from the shards' runs.
- */
+/** One mode of a PR evaluation: per suite base, head, and their comparison; the caller makes the sides. */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ComparisonSchema, type Comparison } from '../compare/comparison-schema.js';
@@ -46,10 +41,7 @@ export async function evaluateSuites(
   return { mode, suites };
 }
 
-/**
- * The comparison `verdict compare` wrote, or why there is none (e.g. the suite version changed);
- * `more` are further options of `compare` (`--adaptive FILE`).
- */
+/** The comparison, or why there is none; `more` are further options (`--adaptive FILE`). */
 export async function compareSides(
   baseDir: string,
   headDir: string,

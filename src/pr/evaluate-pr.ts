@@ -1,9 +1,4 @@
-/**
- * The PR evaluation (SPEC §7), shared by the Action and `verdict pr`: base and head each in their
- * own worktree, each suite run on both sides through the `verdict` CLI as child processes (the
- * program a maintainer runs locally) and compared; a side that cannot run is reported as
- * infrastructure, never as a regression.
- */
+/** The PR evaluation (SPEC §7): base and head in worktrees, each suite run by the `verdict` CLI, compared. */
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-/** What a PR evaluation is asked to do (SPEC §7): `verdict pr` builds it from argv, the Action from its inputs. */
+/** What a PR evaluation is asked to do (SPEC §7), from `verdict pr`'s argv or the Action's inputs. */
 export type EvaluationMode = 'replay' | 'live' | 'both';
 export type Side = 'base' | 'head';
 

@@ -1,9 +1,7 @@
 /**
- * What the gate needs to know beyond the comparison: the acknowledgements file of the BASE (the
- * head's only to say which entries it adds, which count once merged), and the history of the
- * default branch, to which this evaluation's reports of the sides on it are appended first.
- * Nothing here fails an evaluation: an unreadable file or history is a problem line in the
- * comment, and the gate goes on without it.
+ * What the gate needs beyond the comparison: the BASE's acknowledgements (the head's only for what
+ * it adds), and the default branch's history, after appending the reports of the sides on it.
+ * Nothing here fails an evaluation: a problem is a line in the comment.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -63,10 +61,7 @@ export async function gatherGateFacts(input: {
   return factsOf(acknowledged, input, stored);
 }
 
-/**
- * The same facts for a job without checkouts (the merge of shards): the acknowledgements files
- * as the two commits hold them, and the history read, not added to.
- */
+/** The same facts for the merge of shards: the files as the commits hold them, the history only read. */
 export async function gatherCommittedGateFacts(input: {
   repoDir: string;
   shas: Record<Side, string>;

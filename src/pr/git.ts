@@ -1,8 +1,4 @@
-/**
- * The git a PR evaluation needs: commits by ref, and a detached worktree per side so base and head
- * each run from their own files without touching the user's checkout. A shallow clone (the default
- * of actions/checkout) lacks the other side's commit: it is fetched by SHA, once, then retried.
- */
+/** The git a PR evaluation needs: commits by ref (fetched when shallow), a detached worktree per side. */
 import { runCommand } from '../process/run-command.js';
 import { InfrastructureError, UsageError } from '../errors.js';
 
@@ -51,10 +47,7 @@ export async function readFileAt(
   }
 }
 
-/**
- * The SHA of `ref`, fetching it from `origin` first when the clone does not have it (a shallow
- * checkout of a PR has its merge commit, not always the base or head commit).
- */
+/** The SHA of `ref`, fetched from `origin` first when the (shallow) clone lacks it. */
 export async function ensureCommit(repoDir: string, ref: string): Promise<string> {
   if (ref.startsWith('-')) {
     throw new UsageError(
@@ -111,12 +104,7 @@ export async function defaultBase(repoDir: string, head: string): Promise<string
   return undefined;
 }
 
-/**
- * The files a pull request changes, repository-relative: what head changed since its merge base
- * with base (`base...head`), or — when the clone is too shallow to hold the merge base — the
- * difference between the two commits. Renames count as both paths, so moving a file out of a
- * directory changes that directory.
- */
+/** Files changed since the merge base, or between the commits when too shallow; renames as both paths. */
 export async function changedFiles(
   repoDir: string,
   baseSha: string,

@@ -9,12 +9,7 @@ import type { EvaluatePrOptions, Side } from './evaluation-options.js';
 import { changedFiles } from './git.js';
 import { callsFileOf, reusableBaseSuites } from './run-side.js';
 
-/**
- * Refuses a live plan that could make more than `maxRuns` runs on both sides together (each side
- * runs each of its suites' tasks k times, or its shard's slice, and each run may be attempted
- * again after a transient error), then starts the evaluation's count of upstream calls against
- * `maxCalls` from nothing (a file left by an earlier evaluation in the same directory is removed).
- */
+/** Refuses a plan that could exceed `maxRuns` (re-runs included); restarts the count for `maxCalls`. */
 export async function checkLiveBudget(
   checkouts: Record<Side, Checkout>,
   options: EvaluatePrOptions,
@@ -64,10 +59,7 @@ async function checkRunsBudget(
   });
 }
 
-/**
- * Why the paths filter skips live (the PR changes nothing under `paths`), or undefined. When the
- * changed files cannot be listed, live runs and a notice says why.
- */
+/** Why `paths` skips live, or undefined; when the changes cannot be listed, live runs with a notice. */
 export async function pathsSkipReason(
   options: EvaluatePrOptions,
   shas: { base: string; head: string },

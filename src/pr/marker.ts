@@ -1,11 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 
-/**
- * The hidden marker that finds the one comment of a PR for a suite set: another suite set (another
- * `suite-dir` or `suites`) gets its own comment, the same set always edits the same one — whatever
- * the order of `suites`, repeated names, or how the directory is spelled (`./evals/` is `evals`).
- */
+/** One comment per suite set, however `suites` is ordered or the directory spelled (`./evals/`). */
 export function commentMarker(suiteDir: string, suites: readonly string[] | undefined): string {
   return `<!-- verdict:pr-comment:${suiteSetKey(suiteDir, suites)} -->`;
 }

@@ -1,20 +1,15 @@
 /**
- * The body of the sticky PR comment (SPEC §7), from a `CommentModel`. Pure and deterministic, so
- * an unchanged result edits the comment into the same text.
- *
- * GitHub refuses comments over 65,536 characters, so the body is fitted in steps, each used only
- * when the previous one is too long: 1. everything, quiet tasks of large suites in a fold; 2. quiet
- * tasks counted instead of listed; 3. rows listed most consequential first while they fit (the
- * folded conditions given up only when not even the skeleton fits beside them); 4. whole suites
- * cut, and as a last resort the body cut at a line boundary. Every other piece is bounded by
- * construction and survives every step; whatever is not listed is counted. Room is kept for the
- * history of earlier pushes, which the sticky comment carries into the body (comment-history.ts).
+ * The body of the sticky PR comment (SPEC §7), pure and deterministic. GitHub refuses comments over
+ * 65,536 characters, so the body is fitted in steps, each only when the previous is too long:
+ * 1. everything, quiet rows of large suites folded; 2. quiet rows counted; 3. rows most
+ * consequential first while they fit (then without the conditions); 4. whole suites cut, and last
+ * the body cut at a line. Every other piece is bounded and always kept; what is not listed is counted.
  */
 import { labelVerdictOf } from '../compare/comparison-view.js';
 import { redactJson, redactText } from '../provider/secret-redact.js';
 import { plural } from '../text/format.js';
 import { renderTable } from '../text/markdown.js';
-import { buildCommentBlocks, type CommentBlocks, type SectionBlock } from './comment-blocks.js';
+import { buildCommentBlocks, type CommentBlocks } from './comment-blocks.js';
 import { codeBlock } from './comment-divergences.js';
 import { countVerdicts } from './comment-headline.js';
 import { STRIP_LEGEND, STRIP_SCALE } from './comment-strips.js';
@@ -62,10 +57,7 @@ export async function renderRedactedComment(
   return { model: redacted, body: text };
 }
 
-/**
- * The body, at most `maxChars` long once the history of earlier pushes has been carried into it
- * (`carryHistory`): the room the history may take is kept free.
- */
+/** The body, with room kept for the history `carryHistory` adds on an edit. */
 export function renderComment(model: CommentModel, maxChars = COMMENT_MAX_CHARS): string {
   const blocks = buildCommentBlocks(model);
   const ownRegion = blocks.closing.find((part) => isHistoryRegion(part))?.length ?? 0;
@@ -92,10 +84,7 @@ export function renderStatusComment(options: StatusComment, line: string): strin
   return `${parts.join('\n\n')}\n`;
 }
 
-/**
- * The body while an evaluation runs, for a comment that already exists: it keeps the history (the
- * result it replaces joins it when it is edited).
- */
+/** The body while an evaluation runs; it keeps the history. */
 export function renderInProgressComment(options: StatusComment): string {
   const head = formatShortSha(options.headSha);
   return renderStatusComment(
@@ -123,24 +112,19 @@ function fitComment(blocks: CommentBlocks, maxChars: number): string {
   return fitSuites(blocks, maxChars);
 }
 
-/**
- * Lists rows most consequential first while they fit. The cost of a row is an upper bound (the
- * counts of what is not listed only shrink as rows are added), so the body stays under the limit;
- * the final check guards that reasoning rather than trusting it.
- */
+/** Rows most consequential first while an upper bound of their cost fits; the final check guards it. */
 function fitRows(blocks: CommentBlocks, cut: Cut, maxChars: number): string | undefined {
   const listed = new Set<TaskRow>();
+  const render = () => joinLayout(layoutComment(blocks, { ...cut, listed }));
   const suiteOf = new Map<TaskRow, SuiteBlock>();
   for (const suite of blocks.sections.flatMap((section) => section.suites)) {
     for (const row of suite.rows) if (!row.quiet) suiteOf.set(row, suite);
   }
-  const candidates = [...suiteOf.keys()].sort((a, b) => a.rank - b.rank);
-  let length = joinLayout(layoutComment(blocks, { ...cut, listed })).length;
+  const candidates = [...suiteOf].sort(([a], [b]) => a.rank - b.rank);
+  let length = render().length;
   if (length > maxChars) return undefined;
   const started = new Set<SuiteBlock>();
-  for (const row of candidates) {
-    const suite = suiteOf.get(row);
-    if (suite === undefined) continue;
+  for (const [row, suite] of candidates) {
     const tableCost = started.has(suite)
       ? 0
       : TASK_TABLE_HEADER.length + 2 + STRIP_FOLD_COST + DETAIL_HEADS_COST;
@@ -156,12 +140,12 @@ function fitRows(blocks: CommentBlocks, cut: Cut, maxChars: number): string | un
     length += cost;
   }
   const order = [...listed];
-  let text = joinLayout(layoutComment(blocks, { ...cut, listed }));
+  let text = render();
   while (text.length > maxChars) {
     const last = order.pop();
     if (last === undefined) return undefined;
     listed.delete(last);
-    text = joinLayout(layoutComment(blocks, { ...cut, listed }));
+    text = render();
   }
   return text;
 }
@@ -187,10 +171,7 @@ function fitSuites(blocks: CommentBlocks, maxChars: number): string {
   return text.length <= maxChars ? text : clipBody(layout, maxChars);
 }
 
-/**
- * The last resort: the body cut at a line boundary. Nothing at this step opens a `<details>`, so a
- * cut cannot hide the closing notes inside a fold.
- */
+/** The last resort: cut at a line boundary; nothing at this step opens a `<details>` to hide the end. */
 function clipBody(layout: Layout, maxChars: number): string {
   const notice = '… the rest of this comment was cut: see the full report in the artifact.';
   const room = maxChars - layout.end.length - notice.length - 5;
@@ -217,10 +198,7 @@ function layoutComment(blocks: CommentBlocks, cut: Cut): Layout {
     hiddenTasks += section.suites.slice(shown).reduce((sum, suite) => sum + suite.rows.length, 0);
     hiddenTasks += suites.reduce((sum, suite) => sum + suite.hidden, 0);
     shownSuites.push(...section.suites.slice(0, shown));
-    return layoutSection(
-      section,
-      suites.map((suite) => suite.text),
-    );
+    return [...section.head, ...suites.map((suite) => suite.text), ...section.tail].join('\n\n');
   });
   const conditions = cut.showConditions ? layoutConditions(blocks, shownSuites) : [];
   const hidden = describeHidden(blocks, hiddenTasks, hiddenSuites);
@@ -228,10 +206,6 @@ function layoutComment(blocks: CommentBlocks, cut: Cut): Layout {
     body: [...blocks.head, ...sections, ...conditions].join('\n\n'),
     end: [...(hidden === undefined ? [] : [hidden]), ...blocks.closing].join('\n\n'),
   };
-}
-
-function layoutSection(section: SectionBlock, suites: readonly string[]): string {
-  return [...section.head, ...suites, ...section.tail].join('\n\n');
 }
 
 /** The conditions of every suite shown, every mode in one table, folded: context, not findings. */

@@ -1,18 +1,9 @@
-/**
- * `reuse-base-max-age` (the Action's input, `verdict pr --reuse-base-max-age`): how old stored base
- * results may be and still be reused (SPEC §7). A number with a unit — `7d`, `36h`, `90m`, `45s` —
- * or `0`, which turns reuse off. The default is 7 days.
- */
+/** `reuse-base-max-age` (SPEC §7): `7d`, `36h`, `90m`, `45s`, or `0` (no reuse). */
 import { UsageError } from '../errors.js';
 
 export const DEFAULT_REUSE_MAX_AGE = '7d';
 
-const UNIT_MS: Record<string, number> = {
-  s: 1000,
-  m: 60_000,
-  h: 3_600_000,
-  d: 86_400_000,
-};
+const UNIT_MS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
 
 /** The age in milliseconds; 0 means "never reuse". `name` names the option in the error. */
 export function parseReuseMaxAge(text: string, name = 'reuse-base-max-age'): number {

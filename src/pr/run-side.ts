@@ -1,9 +1,4 @@
-/**
- * One suite on one side of a PR evaluation, in one mode, as a `verdict run` command line: live
- * with the trusted upstreams only, the key handed over by variable name, the base's stored results
- * reused where the key matches. Which of the base's suites will be reused is asked of the CLI with
- * the very same command line.
- */
+/** One suite on one side in one mode as a `verdict run`: trusted upstreams, key by file, reuse by key. */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { readReused, type ReusedFile } from './base-reuse.js';
@@ -59,10 +54,7 @@ export function reusedOf(reused: ReusedFile): SideOutcome['reused'] {
   };
 }
 
-/**
- * One round of a `k: auto` comparison on one side (the suite exists there and its checkout is
- * ready: the caller checked): `verdict run --k auto --round R` appends to the side's directory.
- */
+/** One `k: auto` round on one side (the caller checked the suite and checkout are ready). */
 export async function runSideRound(
   checkout: Checkout,
   suiteId: string,
@@ -104,11 +96,7 @@ async function runLogged(
   return result;
 }
 
-/**
- * Where the evaluation counts its upstream calls against `maxCalls`: every live `verdict run` of
- * it, base and head, reads the count there and adds its own (`--calls-file`). Beside base/ and
- * head/, so the artifact says how many calls the evaluation made.
- */
+/** Every live `verdict run` of an evaluation adds its upstream calls here (`--calls-file`). */
 export function callsFileOf(options: Pick<EvaluatePrOptions, 'outDir'>): string {
   return path.join(options.outDir, 'upstream-calls.json');
 }
@@ -136,35 +124,19 @@ function runArguments(
   if (mode === 'live') {
     const adaptive = options.adaptive;
     if (adaptive !== undefined && round !== undefined) {
-      args.push(
-        '--k',
-        'auto',
-        '--min-k',
-        String(adaptive.minK),
-        '--max-k',
-        String(adaptive.maxK),
-        '--round',
-        String(round.number),
-        '--round-tasks',
-        round.taskIds.join(','),
-      );
+      args.push('--k', 'auto', '--min-k', String(adaptive.minK), '--max-k', String(adaptive.maxK));
+      args.push('--round', String(round.number), '--round-tasks', round.taskIds.join(','));
     } else {
       args.push('--k', String(options.k));
     }
     args.push('--seed', String(options.seed), '--trusted-upstreams-only');
     const reuse = options.reuse;
     if (reuse !== undefined && reusesOn(checkout, options)) {
-      args.push(
-        '--reuse-dir',
-        reuse.dir,
-        '--reuse-max-age',
-        `${Math.floor(reuse.maxAgeMs / 1000)}s`,
-        '--reuse-commit',
-        checkout.sha,
-        // The setup shapes what the agent is (e.g. which version it installs).
-        '--reuse-key',
-        JSON.stringify({ setup: options.setup ?? '', suiteDir: options.suiteDir }),
-      );
+      const maxAge = `${Math.floor(reuse.maxAgeMs / 1000)}s`;
+      // The setup shapes what the agent is (e.g. which version it installs).
+      const reuseKey = JSON.stringify({ setup: options.setup ?? '', suiteDir: options.suiteDir });
+      args.push('--reuse-dir', reuse.dir, '--reuse-max-age', maxAge);
+      args.push('--reuse-commit', checkout.sha, '--reuse-key', reuseKey);
       if (reuse.origin !== undefined) args.push('--reuse-origin', reuse.origin);
     }
     if (options.live.baseUrl !== undefined) args.push('--base-url', options.live.baseUrl);
@@ -198,10 +170,7 @@ function saysReusable(stdout: string): boolean {
   }
 }
 
-/**
- * The base's suites whose live results will be reused (`verdict run --reuse-check` with the very
- * command line the run will have): they call no model, so the budget does not count them.
- */
+/** The base's suites that will be reused (asked with the very same command line): the budget skips them. */
 export async function reusableBaseSuites(
   checkout: Checkout,
   options: EvaluatePrOptions,

@@ -1,9 +1,4 @@
-/**
- * The `verdict` CLI as the PR evaluation runs it: a child process (`verdictCommand`), the same
- * program a maintainer runs locally, with an allow-listed environment and the live key handed over
- * in a file; and what its outputs say about a side (`sideOutcomeOf`): a run state read from the
- * report it left, or the end of its stderr when it left none (infrastructure, never a regression).
- */
+/** The `verdict` CLI as a PR evaluation runs it, and a side's outcome from the report it left. */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runCommand } from '../process/run-command.js';
@@ -29,11 +24,7 @@ export interface CliOutcome {
 
 export type VerdictRunner = Pick<EvaluatePrOptions, 'verdictCommand' | 'env'>;
 
-/**
- * Runs the `verdict` CLI with an allow-listed environment (SPEC §1): it runs the PR's agent, so it
- * gets no Action input, token or key by its environment; `secrets` (the live key, by variable
- * name) reach it in a 0600 file it deletes as it starts (`--secrets-file`).
- */
+/** Runs the PR's agent: an allow-listed environment, `secrets` in a file it deletes (SPEC §1). */
 export async function runVerdict(
   args: string[],
   cwd: string,

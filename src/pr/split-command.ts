@@ -1,8 +1,4 @@
-/**
- * Splits a command line given as one string (an Action input such as `node dist/agent.js --fast`)
- * into argv, the way a POSIX shell would for words and quotes — without running a shell, so nothing
- * in it is expanded or executed.
- */
+/** A command line as argv, split as a POSIX shell splits words and quotes, with nothing expanded. */
 import { UsageError } from '../errors.js';
 
 export function splitCommand(line: string): string[] {

@@ -1,15 +1,9 @@
-/**
- * The numbers behind the Action's outputs and `fail-on`: task verdicts counted over every mode and
- * suite, infrastructure problems counted apart (they are never regressions), and one overall word.
- */
+/** Task verdicts counted for the Action's outputs and `fail-on`; infrastructure counted apart. */
 import type { TaskVerdict } from '../compare/comparison-schema.js';
 import { countStandings, type GateOutcome, type GateReport } from '../gate/task-standings.js';
 import type { ModeSection, SuiteOutcome } from './comment-model.js';
 
-/**
- * Whether a side's runs are missing only because they diverged from their cassettes: that is a
- * harness change (what replay exists to find), not an infrastructure problem.
- */
+/** Runs missing only because they diverged are a harness change, not an infrastructure problem. */
 export function missingOnlyByDivergence(suite: SuiteOutcome, side: 'base' | 'head'): boolean {
   const { comparison } = suite;
   if (suite[side].state !== 'PARTIAL' || comparison?.mode !== 'replay') return false;
@@ -71,10 +65,7 @@ const COUNT_OF: Partial<Record<TaskVerdict, keyof Counts>> = {
   not_comparable: 'incomplete',
 };
 
-/**
- * The overall word is the first count that is not zero, most consequential first: what claims a
- * change or lacks a result, then (when something was compared) what the evidence found.
- */
+/** The overall word: the first non-zero count of claims, then (if anything was compared) findings. */
 const CLAIMS: ReadonlyArray<[keyof Counts, PrTally['verdict']]> = [
   ['regressed', 'regressed'],
   ['diverged', 'diverged'],
@@ -124,11 +115,7 @@ export function tallySections(sections: readonly ModeSection[]): PrTally {
   return { verdict: verdict ?? 'unchanged', ...tally };
 }
 
-/**
- * `fail-on`: the step fails only when the owner asked for it and the evidence matches. With the
- * gate's standings, a regressed or diverged task that is acknowledged or quarantined does not
- * count (`task-standings.ts`).
- */
+/** `fail-on`; with the gate's standings, acknowledged and quarantined tasks do not count. */
 export function decideFailOn(
   failOn: FailOn,
   tally: PrTally,

@@ -1,9 +1,4 @@
-/**
- * The top of an evaluation's output directory, beside base/, head/ and comparison/: the comment as
- * Markdown (`comparison.md`) and the model it was rendered from (`comparison.json`), so the artifact
- * holds exactly what the comment said and the numbers behind it. Both are redacted of secrets on
- * the way out (SPEC §7).
- */
+/** The comment as `comparison.md` and its model as `comparison.json`, both redacted (SPEC §7). */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
@@ -35,10 +30,7 @@ export async function writeEvaluation(
   await writeFile(path.join(outDir, EVALUATION_JSON_FILE), `${JSON.stringify(value, null, 2)}\n`);
 }
 
-/**
- * The sentence the comment carries when runs had secrets redacted: the sum of `secretsRedacted`
- * over the reports below `outDir` (base/, head/, per mode and suite); undefined when none.
- */
+/** The comment's sentence when reports below `outDir` had secrets redacted; undefined when none. */
 export async function secretsRedactedNotice(outDir: string): Promise<string | undefined> {
   const entries = await readdir(outDir, { recursive: true }).catch(() => []);
   let count = 0;
