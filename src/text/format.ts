@@ -1,10 +1,5 @@
-/**
- * The way numbers and counts are written, in one home: reports, comparisons, the PR comment, the
- * HTML pages and the verdicts' reasons all write a rate, an interval, a difference or a count the
- * same way. Plain text, no escaping (`markdown.ts` escapes).
- */
+/** How every report writes a rate, an interval, a difference or a count. Plain text, no escaping. */
 
-/** A Wilson or bounded interval of a rate, or of a difference of rates (`stats/wilson.ts`). */
 interface Interval {
   low: number;
   high: number;
@@ -75,11 +70,7 @@ export function plural(count: number, noun: string, pluralNoun = `${noun}s`): st
   return `${count} ${count === 1 ? noun : pluralNoun}`;
 }
 
-/**
- * The runs of a side that did not pass, of `runs` planned: `3 of 10 failed`, `3 of 10 failed, 1
- * errored`, `1 of 1 diverged`. Failed runs (a verifier failed, a budget ran out) are results;
- * errored ones are infrastructure; diverged ones (replay) left their cassette.
- */
+/** The runs that did not pass, of `runs` planned: `3 of 10 failed, 1 errored`, `1 of 1 diverged`. */
 export function describeNotPassed(
   counts: { failed: number; errored: number; diverged?: number },
   runs: number,

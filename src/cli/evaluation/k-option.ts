@@ -1,8 +1,4 @@
-/**
- * `--k N` or `--k auto` with `--min-k`, `--max-k` and `--delta` (SPEC §5 "Adaptive k"), read alike
- * by every command that compares two sides. `auto` is live only: replay and scripted runs are
- * deterministic, so there is nothing to stop early.
- */
+/** `--k N` or `--k auto` with `--min-k`, `--max-k`, `--delta` and `--stop-at` (SPEC §5 "Adaptive k"). */
 import { UsageError } from '../../errors.js';
 import { MAX_PLANNED_RUNS } from '../../report/rebuild-report.js';
 import { DEFAULT_DELTA, DEFAULT_MAX_K, DEFAULT_MIN_K } from '../../stats/safe-two-proportions.js';
@@ -34,16 +30,12 @@ export function kOption(args: ParsedArgs, fallback: number): KChoice {
     (name) => stringOption(args, name) !== undefined,
   );
   if (stringOption(args, 'k') !== 'auto') {
-    if (autoOnly.length > 0) {
-      throw new UsageError(`--${autoOnly[0]} goes with --k auto`);
-    }
+    if (autoOnly.length > 0) throw new UsageError(`--${autoOnly[0]} goes with --k auto`);
     return { kind: 'fixed', k: integerOption(args, 'k', fallback, 1, MAX_PLANNED_RUNS) };
   }
   const minK = integerOption(args, 'min-k', DEFAULT_MIN_K, 1, MAX_PLANNED_RUNS);
   const maxK = integerOption(args, 'max-k', Math.max(DEFAULT_MAX_K, minK), 1, MAX_PLANNED_RUNS);
-  if (minK > maxK) {
-    throw new UsageError(`--min-k ${minK} is above --max-k ${maxK}`);
-  }
+  if (minK > maxK) throw new UsageError(`--min-k ${minK} is above --max-k ${maxK}`);
   const stopAtText = stringOption(args, 'stop-at') ?? 'tasks';
   if (stopAtText !== 'tasks' && stopAtText !== 'suite') {
     throw new UsageError(`--stop-at ${JSON.stringify(stopAtText)}: expected tasks or suite`);

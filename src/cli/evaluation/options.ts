@@ -1,7 +1,4 @@
-/**
- * The options every command that runs a suite accepts besides the global ones, and the ones they
- * read alike: integers checked against their range (`--k`, `--seed`, `--concurrency`) and `--out`.
- */
+/** The options of the commands that run a suite, and how they read them alike. */
 import os from 'node:os';
 import path from 'node:path';
 import { UsageError } from '../../errors.js';
@@ -13,10 +10,8 @@ import type { CliIo } from '../io.js';
 export function valueOptions<Name extends string>(
   ...names: Name[]
 ): Record<Name, { type: 'string' }> {
-  return Object.fromEntries(names.map((name) => [name, { type: 'string' }])) as Record<
-    Name,
-    { type: 'string' }
-  >;
+  const option = { type: 'string' } as const;
+  return Object.fromEntries(names.map((name) => [name, option])) as Record<Name, typeof option>;
 }
 
 /** The string options of `names` that were given, each under its key (`{ baseUrl: 'base-url' }`). */

@@ -1,7 +1,6 @@
 /**
- * `verdict run --k auto --round R --round-tasks a,b` (SPEC §5 "Adaptive k"): one round of an
- * adaptive comparison on one side. `verdict pr` decides which tasks stay open; `run` decides
- * nothing, it runs repetition R of the tasks it is given and appends them to the side's directory.
+ * `verdict run --k auto --round R --round-tasks a,b` (SPEC §5): one round of one side of an adaptive
+ * comparison. `verdict pr` decides which tasks stay open; `run` only runs repetition R of them.
  */
 import { UsageError } from '../../errors.js';
 import { parseTaskList } from '../../plan/plan.js';
@@ -21,18 +20,12 @@ export const ROUND_HELP = `  --k auto --round R     live: one round of an adapti
   --min-k N, --max-k N   with --k auto: the rule's bounds (default 3 and 20), kept in the
                          conditions (k = max-k); --max-runs counts max-k for every task`;
 
-interface RoundChoice {
-  /** 1-based: repetition `number` of each task, seeded seed + number. */
-  number: number;
-  /** `--round-tasks` as given, or undefined for every selected task. */
-  tasks?: string;
-}
-
-/**
- * The round of `--k auto --round R`, or undefined for a fixed-k run. `--k auto` needs two sides, so
- * `run` takes it only as one round of a comparison someone else decides (exit 2 otherwise).
- */
-export function roundOption(args: ParsedArgs, k: KChoice, mode: Mode): RoundChoice | undefined {
+/** The round of `--k auto --round R` (1-based; `tasks` as given), or undefined for a fixed k. */
+export function roundOption(
+  args: ParsedArgs,
+  k: KChoice,
+  mode: Mode,
+): { number: number; tasks: string | undefined } | undefined {
   const roundText = stringOption(args, 'round');
   const tasks = stringOption(args, 'round-tasks');
   if (k.kind === 'fixed') {
@@ -53,8 +46,7 @@ export function roundOption(args: ParsedArgs, k: KChoice, mode: Mode): RoundChoi
   if (stringOption(args, 'out') === undefined) {
     throw new UsageError('--round needs --out DIR: the side directory each round appends to');
   }
-  const number = integerOption(args, 'round', 1, 1, k.maxK);
-  return { number, tasks };
+  return { number: integerOption(args, 'round', 1, 1, k.maxK), tasks };
 }
 
 /** `--round-tasks` against the selected tasks (ids or suite/id); an unknown id is a usage error. */
