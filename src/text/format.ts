@@ -108,3 +108,16 @@ export function listItems(items: readonly string[], max = 10): string {
   if (shown.length <= 1) return shown.join('');
   return `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1] ?? ''}`;
 }
+
+/** Plain-text columns two spaces apart, each as wide as its widest cell; the last is not padded. */
+export function alignColumns(rows: ReadonlyArray<readonly string[]>): string {
+  const widths = rows[0]?.map((_, column) =>
+    Math.max(...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const padded = rows.map((row) =>
+    row.map((cell, column) =>
+      column === row.length - 1 ? cell : cell.padEnd(widths?.[column] ?? 0),
+    ),
+  );
+  return padded.map((row) => row.join('  ')).join('\n');
+}

@@ -1,6 +1,3 @@
-/**
- * `verdict run --models a,b,c`, and `--models a,b --k auto`: the two models compared in rounds.
- */
 import { UsageError } from '../../errors.js';
 import type { Mode } from '../../run-dir/record-schema.js';
 import { parseModels } from '../../runner/run-models.js';
@@ -21,10 +18,7 @@ export function modelsOption(args: ParsedArgs, mode: Mode): string[] | undefined
   return models;
 }
 
-/**
- * `--models a,b --k auto` without `--round`: the two models compared in rounds, the first as the
- * base, as `variants --k auto` compares two variants.
- */
+/** `--models a,b --k auto` without `--round`: the two models compared in rounds, the first the base. */
 export function adaptiveModelsOf(
   args: ParsedArgs,
   kChoice: KChoice,
