@@ -95,6 +95,14 @@ export function stringOption(args: ParsedArgs, name: string): string | undefined
   return typeof value === 'string' ? value : undefined;
 }
 
+/** The first of `names` given a value, for messages about options that go together or apart. */
+export function firstGiven<Name extends string>(
+  args: ParsedArgs,
+  names: readonly Name[],
+): Name | undefined {
+  return names.find((name) => stringOption(args, name) !== undefined);
+}
+
 /** The value of an option the command cannot go without; `usage` ends the error when it is absent or blank. */
 export function requiredOption(args: ParsedArgs, name: string, usage: string): string {
   const value = stringOption(args, name);

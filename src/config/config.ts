@@ -67,10 +67,7 @@ export const VerdictConfigSchema = z.strictObject({
   sandbox: z.enum(SANDBOX_CHOICES).optional(),
   /** Each run's trace (`traces/` beside runs.jsonl): its cap in bytes, default 1 MB (docs/traces.md). */
   trace: z.strictObject({ maxBytes: z.number().int().min(4096).optional() }).optional(),
-  /**
-   * `flaky`: a task flaky on the default branch never fails the gate (docs/required-check.md). The
-   * Action never reads it: a pull request's own config must not loosen the gate.
-   */
+  /** The Action never reads it: a pull request's own config must not loosen the gate. */
   quarantine: z.enum(QUARANTINE_CHOICES).optional(),
 });
 
@@ -153,7 +150,7 @@ export async function loadConfig(cwd: string, explicit?: string): Promise<Loaded
   };
 }
 
-/** The hash of what is measured: the agent as configured (not as resolved on this machine) and its configuration. */
+/** The hash of what is measured: the agent as configured (not as resolved here), its configuration. */
 export function hashConfiguration(
   agentName: string,
   entry: AgentEntry | undefined,

@@ -12,11 +12,7 @@ import {
 } from 'node:http';
 
 /** The call could not be made: refused, reset or timed out before the response headers. */
-export class ConnectionFailure extends Error {
-  constructor(message: string, options?: { cause: unknown }) {
-    super(message, options);
-  }
-}
+export class ConnectionFailure extends Error {}
 
 /** The call was given up on through its signal before the response headers. */
 export class CallAborted extends Error {
@@ -56,9 +52,8 @@ function connectionFailure(error: unknown): ConnectionFailure {
 }
 
 /**
- * Sends `body` and resolves once the response headers arrive. Fails with `CallAborted` when the
- * signal stops the call first, else with `ConnectionFailure`; after the headers, an abort or a
- * broken connection surfaces as an error of the body stream (`ECONNRESET`).
+ * Resolves once the response headers arrive, else fails with `CallAborted` or `ConnectionFailure`;
+ * after the headers, an abort or a broken connection is an error of the body stream.
  */
 export async function postJson(
   url: URL,

@@ -111,7 +111,6 @@ function worstCaseAt(budget: RunBudget, k: number): number {
   return budget.runsAt(k) * (1 + budget.reRunsPerRun);
 }
 
-/** The largest k below `k` whose plan fits the budget, if one does. */
 function largestFittingK(budget: RunBudget): number | undefined {
   for (let k = budget.k - 1; k >= 1; k -= 1) {
     if (worstCaseAt(budget, k) <= budget.maxRuns) return k;

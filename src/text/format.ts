@@ -35,10 +35,7 @@ export function formatPointsInterval(interval: Interval): string {
   return `[${formatPoints(interval.low)}, ${formatPoints(interval.high)}]`;
 }
 
-/**
- * An integer with its thousands grouped (`12,345`), as `en-US` writes them but without
- * `toLocaleString`, whose first call loads the locale data: some 15 ms of an invocation.
- */
+/** `12,345`, without `toLocaleString`, whose first call loads the locale data (some 15 ms). */
 export function formatCount(value: number): string {
   return String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
@@ -87,10 +84,7 @@ export function describeNotPassed(
     .join(', ');
 }
 
-/**
- * `gpt-x (41 calls), gpt-x-mini (3 calls)`, most called first, each name through `name` (an
- * escape); `none` when no call reached the upstream.
- */
+/** `gpt-x (41 calls), gpt-x-mini (3 calls)`, most called first, or `none`; `name` escapes. */
 export function describeServedModels(
   served: Record<string, number>,
   name: (model: string) => string = (model) => model,

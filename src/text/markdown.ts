@@ -14,9 +14,8 @@ const ENTITIES: Record<string, string> = {
 };
 
 /**
- * Makes untrusted text inert inline Markdown on one line: no table breaks (`|`, newlines), no code
- * spans, emphasis or links, no HTML, no @-mentions or issue references. One pass per character
- * class, so an inserted entity is never escaped again.
+ * Untrusted text as inert inline Markdown on one line: no table breaks, code, emphasis, links, HTML,
+ * mentions or issue references. One pass per character class: an entity is never escaped twice.
  */
 export function escapeMarkdown(text: string): string {
   return (

@@ -22,11 +22,7 @@ function untilSignal(): Promise<void> {
   });
 }
 
-/**
- * ✓ This went well: `verdict add <run> --task T --rep N --suite S --contains W`, through the
- * command's own `runAdd`, what it prints captured for the page. An error is printed as the CLI
- * prints it, with its exit code.
- */
+/** ✓ This went well: `verdict add`'s own `runAdd`, what it prints (errors too) captured for the page. */
 async function promoteAsAddDoes(request: PromoteRequest, io: CliIo): Promise<PromoteResult> {
   let printed = '';
   const capture = { write: (text: string) => (printed += text) };

@@ -2,7 +2,7 @@
 import { UsageError } from '../../errors.js';
 import { MAX_PLANNED_RUNS } from '../../report/rebuild-report.js';
 import { DEFAULT_DELTA, DEFAULT_MAX_K, DEFAULT_MIN_K } from '../../stats/safe-two-proportions.js';
-import { stringOption, type ParsedArgs } from '../command.js';
+import { firstGiven, stringOption, type ParsedArgs } from '../command.js';
 import { integerOption, valueOptions } from './options.js';
 
 /** `--min-k N --max-k N`: the bounds of `--k auto`, and of one round of it (`--round`). */
@@ -26,11 +26,9 @@ export type KChoice =
 
 /** The k a command runs with; `fallback` is its fixed default (5 live, 1 otherwise). */
 export function kOption(args: ParsedArgs, fallback: number): KChoice {
-  const autoOnly = (['min-k', 'max-k', 'delta', 'stop-at'] as const).filter(
-    (name) => stringOption(args, name) !== undefined,
-  );
   if (stringOption(args, 'k') !== 'auto') {
-    if (autoOnly.length > 0) throw new UsageError(`--${autoOnly[0]} goes with --k auto`);
+    const autoOnly = firstGiven(args, ['min-k', 'max-k', 'delta', 'stop-at']);
+    if (autoOnly !== undefined) throw new UsageError(`--${autoOnly} goes with --k auto`);
     return { kind: 'fixed', k: integerOption(args, 'k', fallback, 1, MAX_PLANNED_RUNS) };
   }
   const minK = integerOption(args, 'min-k', DEFAULT_MIN_K, 1, MAX_PLANNED_RUNS);

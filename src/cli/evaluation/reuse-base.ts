@@ -12,7 +12,7 @@ import { DEFAULT_REUSE_MAX_AGE, parseReuseMaxAge } from '../../pr/reuse-max-age.
 import type { UpstreamFamily } from '../../provider/protocols/protocol.js';
 import type { ReportConditions } from '../../run-dir/conditions-file.js';
 import type { Grants } from '../../runner/policy-gate.js';
-import { stringOption, type ParsedArgs } from '../command.js';
+import { firstGiven, stringOption, type ParsedArgs } from '../command.js';
 import { writeJson, type CliIo } from '../io.js';
 import type { ResolvedAgent } from './agents.js';
 import { valueOptions } from './options.js';
@@ -51,12 +51,12 @@ export function reuseRequestOf(
   conflicts: { mode: string; resume: boolean; models: boolean },
 ): ReuseRequest | undefined {
   const dir = stringOption(args, 'reuse-dir');
-  const others = ['reuse-max-age', 'reuse-commit', 'reuse-key', 'reuse-origin'].filter(
-    (name) => stringOption(args, name) !== undefined,
-  );
-  if (args.values['reuse-check'] === true) others.push('reuse-check');
+  const checkOnly = args.values['reuse-check'] === true;
   if (dir === undefined) {
-    if (others.length > 0) throw new UsageError(`--${others[0]} needs --reuse-dir DIR`);
+    const other =
+      firstGiven(args, ['reuse-max-age', 'reuse-commit', 'reuse-key', 'reuse-origin']) ??
+      (checkOnly ? 'reuse-check' : undefined);
+    if (other !== undefined) throw new UsageError(`--${other} needs --reuse-dir DIR`);
     return undefined;
   }
   if (conflicts.mode !== 'live') {
@@ -77,7 +77,7 @@ export function reuseRequestOf(
       '--reuse-max-age',
     ),
     commit: commit.trim(),
-    checkOnly: args.values['reuse-check'] === true,
+    checkOnly,
     ...(extra === undefined ? {} : { extra }),
     ...(origin === undefined ? {} : { origin }),
   };
