@@ -1,5 +1,6 @@
 /** `--k N` or `--k auto` with `--min-k`, `--max-k`, `--delta` and `--stop-at` (SPEC §5 "Adaptive k"). */
 import { UsageError } from '../../errors.js';
+import type { Mode } from '../../run-dir/record-schema.js';
 import { MAX_PLANNED_RUNS } from '../../report/rebuild-report.js';
 import { DEFAULT_DELTA, DEFAULT_MAX_K, DEFAULT_MIN_K } from '../../stats/safe-two-proportions.js';
 import { firstGiven, stringOption, type ParsedArgs } from '../command.js';
@@ -48,6 +49,15 @@ export function kOption(args: ParsedArgs, fallback: number): KChoice {
     );
   }
   return { kind: 'auto', minK, maxK, delta, ...stopAt };
+}
+
+/** `--k auto` is live only: replay and scripted runs are deterministic. */
+export function checkAutoIsLive(mode: Mode): void {
+  if (mode !== 'live') {
+    throw new UsageError(
+      `--k auto is live only: ${mode} runs are deterministic, so there is nothing to stop early; give --k N`,
+    );
+  }
 }
 
 /** The most runs per task and side: k, or max-k. */

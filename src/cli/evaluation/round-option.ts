@@ -6,7 +6,7 @@ import { UsageError } from '../../errors.js';
 import { parseTaskList } from '../../plan/plan.js';
 import type { Mode } from '../../run-dir/record-schema.js';
 import { stringOption, type ParsedArgs } from '../command.js';
-import { K_BOUNDS_OPTIONS, type KChoice } from './k-option.js';
+import { checkAutoIsLive, K_BOUNDS_OPTIONS, type KChoice } from './k-option.js';
 import { integerOption, valueOptions } from './options.js';
 
 export const ROUND_OPTIONS = { ...K_BOUNDS_OPTIONS, ...valueOptions('round', 'round-tasks') };
@@ -33,11 +33,7 @@ export function roundOption(
     if (tasks !== undefined) throw new UsageError('--round-tasks goes with --k auto --round R');
     return undefined;
   }
-  if (mode !== 'live') {
-    throw new UsageError(
-      `--k auto is live only: ${mode} runs are deterministic, so there is nothing to stop early; give --k N`,
-    );
-  }
+  checkAutoIsLive(mode);
   if (roundText === undefined) {
     throw new UsageError(
       '--k auto needs two sides to compare: use verdict variants --k auto or verdict pr --k auto (verdict run --k auto takes one round of theirs, with --round R)',
