@@ -54,7 +54,7 @@ export interface Command {
   /** How many positional arguments the command takes. */
   positionals: { min: number; max: number; names: string };
   run(args: ParsedArgs, io: CliIo): Promise<number>;
-  /** Runs boxed commands: the sandbox's probe starts as the command starts (`startSandboxProbe`). */
+  /** Runs boxed commands: bwrap's probe starts as the command starts, unless `--sandbox` says else. */
   opensSandbox?: true;
 }
 

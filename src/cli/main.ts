@@ -1,6 +1,6 @@
 /** The CLI's one entry point: every error maps to its exit code here (`exitCodeOf`). */
 import { ConfigError, UsageError, VerdictError, exitCodeOf, messageOf } from '../errors.js';
-import { GLOBAL_OPTIONS_HELP, parseCommandArgs } from './command.js';
+import { GLOBAL_OPTIONS_HELP, parseCommandArgs, stringOption } from './command.js';
 import { COMMANDS } from './commands/index.js';
 import { writeJson, type CliIo } from './io.js';
 import { createRedactingIo } from './redacting-io.js';
@@ -112,8 +112,8 @@ async function runMain(argv: string[], io: CliIo): Promise<number> {
     // Before anything starts: the keys are read, then out of this process's environment.
     const secured = await secureEnvironment(command.name, args, io);
     if (command.opensSandbox !== true) return await command.run(args, secured);
-    const { startSandboxProbe } = await import('./evaluation/sandbox-option.js');
-    startSandboxProbe(args, secured);
+    const { startBwrapProbeUnless } = await import('../sandbox/bwrap-probe.js');
+    startBwrapProbeUnless(stringOption(args, 'sandbox'), secured.env.PATH);
     const { removePrivateDirs } = await import('../sandbox/open-sandbox.js');
     try {
       return await command.run(args, secured);

@@ -2,6 +2,7 @@
  * What every run of a suite-running command (`run`, `record`, `variants`, `diagnose`, `ci`) needs,
  * built once from the parsed options, so that each command says only what is its own.
  */
+import os from 'node:os';
 import { loadConfig } from '../../config/config.js';
 import { selectTasks } from '../../plan/plan.js';
 import type { UpstreamCallBudget } from '../../provider/upstream-call-budget.js';
@@ -18,7 +19,7 @@ import { cassetteDirOf, readCassettes, replaySetup } from './cassettes.js';
 import { checkSuiteGrants, grantsOf } from './grants.js';
 import type { KChoice } from './k-option.js';
 import type { LiveSettings } from './live-provider.js';
-import { concurrencyOption, EVALUATION_OPTIONS, integerOption } from './options.js';
+import { EVALUATION_OPTIONS, integerOption } from './options.js';
 import { checkSuiteRunBudget, type SuitePlanSize } from './run-budget.js';
 import { openSuiteSandbox } from './sandbox-option.js';
 import {
@@ -141,7 +142,7 @@ export async function openSuites(
   const sandbox = await openSuiteSandbox({ args, io, suites: withAgents, loaded: loadedConfig });
   const opened = { ...given, sandbox };
   const controller = new AbortController();
-  const concurrency = concurrencyOption(args);
+  const concurrency = integerOption(args, 'concurrency', os.availableParallelism(), 1);
   const context: RunContext = {
     ...opened,
     concurrency,

@@ -1,5 +1,4 @@
 /** The options of the commands that run a suite, and how they read them alike. */
-import os from 'node:os';
 import path from 'node:path';
 import { UsageError } from '../../errors.js';
 import type { Mode } from '../../run-dir/record-schema.js';
@@ -58,11 +57,6 @@ export function integerOption<Fallback extends number | undefined>(
     throw new UsageError(`--${name} ${JSON.stringify(text)}: expected an integer ${range}`);
   }
   return Number(text);
-}
-
-/** `--concurrency N`: runs at once, at least 1 (default: the number of cores). */
-export function concurrencyOption(args: ParsedArgs): number {
-  return integerOption(args, 'concurrency', os.availableParallelism(), 1);
 }
 
 /** `--out DIR` against the working directory, else `fallback` (relative to it too). */

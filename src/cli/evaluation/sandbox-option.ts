@@ -14,7 +14,6 @@ import {
   REPOSITORY_TOKEN,
   USER_HOME_TOKEN,
 } from '../../runner/agent-source-dirs.js';
-import { startBwrapProbeUnless } from '../../sandbox/bwrap-probe.js';
 import { openSandbox } from '../../sandbox/open-sandbox.js';
 import { SANDBOX_CHOICES, type Sandbox, type SandboxChoice } from '../../sandbox/sandbox.js';
 import type { LoadedSuite } from '../../suite/load-suite.js';
@@ -47,11 +46,6 @@ export function sandboxChoiceOf(args: ParsedArgs, loaded: LoadedConfig | undefin
   }
   if (args.values['trusted-upstreams-only'] === true) return 'auto';
   return loaded?.config.sandbox ?? 'auto';
-}
-
-/** Starts bwrap's probe while the command reads its suite, unless `--sandbox` names another backend. */
-export function startSandboxProbe(args: ParsedArgs, io: CliIo): void {
-  startBwrapProbeUnless(stringOption(args, 'sandbox'), io.env.PATH);
 }
 
 interface SuiteSandboxInput {

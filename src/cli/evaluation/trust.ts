@@ -43,10 +43,7 @@ export async function resolveSuite(args: ParsedArgs, io: CliIo): Promise<LoadedS
 export async function trustSuite(location: string, args: ParsedArgs, io: CliIo): Promise<void> {
   const bundledRoot = path.join(io.packageRoot, BUNDLED_SUITES_DIR);
   const bundled = !path.relative(bundledRoot, location).startsWith('..');
-  if (!bundled && args.values.yes !== true) await confirmTrust(location, io);
-}
-
-async function confirmTrust(location: string, io: CliIo): Promise<void> {
+  if (bundled || args.values.yes === true) return;
   const warning = `The suite at ${location} is code that runs with your privileges (its verifiers and the tools it enables are not sandboxed).`;
   const ask = terminalAsker(io);
   if (ask === undefined) {
