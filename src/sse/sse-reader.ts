@@ -15,7 +15,7 @@ const CR = 13;
 export async function* readSseData(source: AsyncIterable<Uint8Array>): AsyncGenerator<string> {
   // The decoder drops a leading byte order mark, as the spec asks; bad bytes become U+FFFD.
   const decoder = new TextDecoder('utf-8');
-  let parsed: string[] = [];
+  const parsed: string[] = [];
   const parser = createParser({ onEvent: (event) => parsed.push(event.data) });
   // Trailing CRs are held back: only the next text shows whether one ends a line or starts a CRLF.
   // Left to the parser, a final CR (and its event) stays pending, lost if the stream ends there.
@@ -27,17 +27,12 @@ export async function* readSseData(source: AsyncIterable<Uint8Array>): AsyncGene
     heldCrs = whole.slice(end);
     if (end > 0) parser.feed(end === whole.length ? whole : whole.slice(0, end));
   };
-  const takeParsed = (): string[] => {
-    const ready = parsed;
-    parsed = [];
-    return ready;
-  };
   for await (const chunk of source) {
     feed(decoder.decode(chunk, { stream: true }));
-    yield* takeParsed();
+    yield* parsed.splice(0);
   }
   feed(decoder.decode());
   // At the end of the stream each held CR is a line end of its own (`data: a\r\r` is an event).
   if (heldCrs !== '') parser.feed('\n'.repeat(heldCrs.length));
-  yield* takeParsed();
+  yield* parsed.splice(0);
 }
