@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { UsageError, VerdictError, exitCodeOf, messageOf } from '../../errors.js';
 import { openBrowser } from '../../view/open-browser.js';
-import type { PromoteRequest, PromoteResult, ViewActions } from '../../view/view-actions.js';
+import type { PromoteRequest, PromoteResult } from '../../view/view-actions.js';
 import { startViewServer, type ViewServer } from '../../view/view-server.js';
 import type { Command } from '../command.js';
 import { isDirectory } from '../file-kind.js';
@@ -49,14 +49,6 @@ async function promoteAsAddDoes(request: PromoteRequest, io: CliIo): Promise<Pro
   }
 }
 
-function viewActions(io: CliIo): ViewActions {
-  return {
-    promote: (request) => promoteAsAddDoes(request, io),
-    selfCommand: selfCommand(io),
-    env: io.env,
-  };
-}
-
 export const viewCommand: Command = {
   name: 'view',
   help: `Usage: verdict view [DIR...] [--port N] [--no-open] [--json]
@@ -89,7 +81,11 @@ Options:
         roots: dirs,
         cwd: io.cwd,
         port,
-        actions: viewActions(io),
+        actions: {
+          promote: (request) => promoteAsAddDoes(request, io),
+          selfCommand: selfCommand(io),
+          env: io.env,
+        },
       });
     } catch (error) {
       throw new UsageError(

@@ -37,14 +37,13 @@ const UPSTREAM_DEFAULTS: Record<UpstreamFamily, { baseUrlEnv: string; keyEnv: st
  */
 export function liveSettings(args: ParsedArgs, loaded: LoadedConfig, io: CliIo): LiveSettings {
   // A pull request's config must not choose where the live key goes, nor which variable holds it (SPEC §7).
+  const configModel = loaded.config.provider?.model;
   const config: VerdictConfig =
-    args.values['trusted-upstreams-only'] === true
-      ? {
-          ...(loaded.config.provider?.model === undefined
-            ? {}
-            : { provider: { model: loaded.config.provider.model } }),
-        }
-      : loaded.config;
+    args.values['trusted-upstreams-only'] !== true
+      ? loaded.config
+      : configModel === undefined
+        ? {}
+        : { provider: { model: configModel } };
   const upstreams: Upstreams = {};
   const hosts: string[] = [];
   for (const family of Object.keys(UPSTREAM_DEFAULTS) as UpstreamFamily[]) {

@@ -18,12 +18,10 @@ export function checkAgentOverrides(
   shown: string,
   fieldOf?: (index: number) => string,
 ): void {
-  const used = new Map<string, ResolvedAgent>();
-  for (const task of suite.tasks.filter((candidate) => taskIds.includes(candidate.id))) {
-    const agent = agents.agentOf(task);
-    used.set(agent.name, agent);
-  }
-  for (const agent of used.values()) {
+  const used = suite.tasks
+    .filter((task) => taskIds.includes(task.id))
+    .map((task) => agents.agentOf(task));
+  for (const agent of new Map(used.map((each) => [each.name, each])).values()) {
     checkOverrides(file, shown, agent.config, agent.entry === undefined, fieldOf);
   }
 }
