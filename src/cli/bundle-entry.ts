@@ -1,4 +1,4 @@
-/** The entry of the bundled CLI `lib/cli/verdict.cjs`, which `bundle-loader.ts` loads with a code cache. */
+/** The entry of the bundled CLI `lib/cli/verdict.cjs`, loaded by `bundle-loader.ts`. */
 import './interpreted-parsers.js';
 
 export { main } from './main.js';

@@ -102,7 +102,7 @@ export function loadBundledCli(options: LoadOptions): BundledCli | undefined {
   };
 }
 
-/** CommonJS's own wrapper; a script run this way has no `import()` (the build makes it `require`). */
+/** CommonJS's own wrapper; a script run so has no `import()` (the build makes it `require`). */
 function wrapCommonJs(source: string): string {
   return `(function (exports, require, module, __filename, __dirname) { ${source}\n})`;
 }

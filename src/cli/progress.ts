@@ -1,4 +1,4 @@
-/** Progress (SPEC §6): on a terminal one live line rewritten in place, elsewhere a line per run. */
+/** Progress (SPEC §6): on a terminal one live line rewritten in place, else a line per run. */
 import type { RunRecord } from '../run-dir/record-schema.js';
 
 export interface ProgressSink {

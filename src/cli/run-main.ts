@@ -1,4 +1,4 @@
-/** The CLI's entry in the bundled Action (`dist/cli/index.js`), also its built-in agent's command. */
+/** The CLI's entry in the bundled Action (`dist/cli/index.js`), also its built-in agent. */
 import { fileURLToPath } from 'node:url';
 import { defaultIo, main } from './main.js';
 

@@ -150,7 +150,7 @@ export async function loadConfig(cwd: string, explicit?: string): Promise<Loaded
   };
 }
 
-/** The hash of what is measured: the agent as configured (not as resolved here), its configuration. */
+/** The hash of what is measured: the agent as configured (not as resolved), its configuration. */
 export function hashConfiguration(
   agentName: string,
   entry: AgentEntry | undefined,

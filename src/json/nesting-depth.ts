@@ -9,7 +9,7 @@ export function nestsDeeperThan(value: unknown, max: number = MAX_JSON_DEPTH): b
   return heightOf(value, undefined, max + 1) > max;
 }
 
-/** `nestsDeeperThan` for values that share content (a cassette's decoded requests): each height is kept. */
+/** `nestsDeeperThan` for values that share content (a cassette's requests): heights are kept. */
 export function sharedNestsDeeperThan(
   value: unknown,
   heights: WeakMap<object, number>,

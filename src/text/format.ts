@@ -1,4 +1,4 @@
-/** How every report writes a rate, an interval, a difference or a count. Plain text, no escaping. */
+/** How every report writes a rate, an interval, a difference or a count; plain text. */
 
 interface Interval {
   low: number;
@@ -67,7 +67,7 @@ export function plural(count: number, noun: string, pluralNoun = `${noun}s`): st
   return `${count} ${count === 1 ? noun : pluralNoun}`;
 }
 
-/** The runs that did not pass, of `runs` planned: `3 of 10 failed, 1 errored`, `1 of 1 diverged`. */
+/** The runs that did not pass, of `runs`: `3 of 10 failed, 1 errored`, `1 of 1 diverged`. */
 export function describeNotPassed(
   counts: { failed: number; errored: number; diverged?: number },
   runs: number,

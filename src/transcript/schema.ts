@@ -1,4 +1,4 @@
-/** The run transcript verifiers judge: the proxy's tool calls and answer, the workspace before and after. */
+/** What verifiers judge: the proxy's tool calls and answer, the workspace before and after. */
 import { z } from 'zod';
 
 export const ToolCallSchema = z.strictObject({

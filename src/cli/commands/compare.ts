@@ -82,7 +82,7 @@ Exit codes: 0 compared (whatever the verdicts), 2 bad invocation or unreadable r
   },
 };
 
-/** A report.json, or a directory holding one, and its file; anything unreadable is a ConfigError. */
+/** A report.json, or a directory holding one, and its file; unreadable: a ConfigError. */
 async function readReport(io: CliIo, location: string): Promise<{ report: Report; file: string }> {
   const resolved = path.resolve(io.cwd, location);
   const inDirectory = await isDirectory(resolved);

@@ -22,7 +22,7 @@ function untilSignal(): Promise<void> {
   });
 }
 
-/** ✓ This went well: `verdict add`'s own `runAdd`, what it prints (errors too) captured for the page. */
+/** ✓ This went well: `verdict add`'s `runAdd`, what it prints (errors too) kept for the page. */
 async function promoteAsAddDoes(request: PromoteRequest, io: CliIo): Promise<PromoteResult> {
   let printed = '';
   const capture = { write: (text: string) => (printed += text) };

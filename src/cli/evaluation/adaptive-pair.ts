@@ -1,4 +1,4 @@
-/** Sides of one suite compared, each with its own runner: `variants` and `run --models a,b --k auto`. */
+/** Sides of a suite compared, each with its own runner (`variants`, `run --models a,b --k auto`). */
 import { runAdaptiveVariants } from '../../runner/adaptive-variants.js';
 import type { ComparisonFile, VariantRunner } from '../../runner/run-variants.js';
 import { adaptiveRule, startAdaptive } from '../../stats/adaptive-k.js';

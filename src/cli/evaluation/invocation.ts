@@ -102,7 +102,7 @@ export interface Invocation extends Omit<RunContext, 'runSuite'> {
   runSuite(run: Omit<SuiteRun, 'suite' | 'agentOf'> & Partial<SuiteRun>): Promise<RunSuiteResult>;
 }
 
-/** In this order: the policy gate, the task selection, the configuration, the agents, the sandbox. */
+/** In this order: the policy gate, the tasks, the configuration, the agents, the sandbox. */
 export async function openInvocation(
   args: ParsedArgs,
   io: CliIo,

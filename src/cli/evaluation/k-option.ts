@@ -1,4 +1,4 @@
-/** `--k N` or `--k auto` with `--min-k`, `--max-k`, `--delta` and `--stop-at` (SPEC §5 "Adaptive k"). */
+/** `--k N`, or `--k auto` with `--min-k`, `--max-k`, `--delta` and `--stop-at` (SPEC §5). */
 import { UsageError } from '../../errors.js';
 import type { Mode } from '../../run-dir/record-schema.js';
 import { MAX_PLANNED_RUNS } from '../../report/rebuild-report.js';

@@ -18,7 +18,7 @@ export function modelsOption(args: ParsedArgs, mode: Mode): string[] | undefined
   return models;
 }
 
-/** `--models a,b --k auto` without `--round`: the two models compared in rounds, the first the base. */
+/** `--models a,b --k auto` without `--round`: two models compared in rounds, the first the base. */
 export function adaptiveModelsOf(
   args: ParsedArgs,
   kChoice: KChoice,

@@ -143,7 +143,7 @@ export interface Reuse {
   parts: ReuseKeyParts;
 }
 
-// Loaded when a run asks for reuse: building their schemas is start-up time other runs need not pay.
+// Loaded only when a run asks for reuse: building their schemas costs start-up time.
 const baseReuse = () => import('../../pr/base-reuse.js');
 const adaptiveBaseReuse = () => import('../../pr/adaptive-base-reuse.js');
 

@@ -1,4 +1,4 @@
-/** `--max-runs N`: a live plan that could make more runs, re-runs included, is refused (SPEC §3). */
+/** `--max-runs N`: a live plan that could make more runs, re-runs included, is refused. */
 import { checkRunBudget, plannedRunCount, type Shard } from '../../plan/plan.js';
 import { MAX_RUN_ATTEMPTS } from '../../runner/classify-run.js';
 

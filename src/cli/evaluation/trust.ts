@@ -1,4 +1,4 @@
-/** A suite that is not bundled is code that runs with the user's privileges: it needs --yes or a "y". */
+/** A suite that is not bundled is code run with the user's privileges: it needs --yes or a "y". */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { UsageError } from '../../errors.js';
