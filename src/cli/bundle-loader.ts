@@ -1,16 +1,10 @@
 /**
- * Loads the bundled CLI (`lib/cli/verdict.cjs`, built from `bundle-entry.ts`) for `bin/verdict.js`
- * with a V8 code cache: a short invocation spends most of its time finding and compiling the few
- * hundred ES modules of `lib/`; one file whose compiled bytecode is cached skips both.
+ * Loads the bundled CLI (`lib/cli/verdict.cjs`) for `bin/verdict.js` with a V8 code cache: a short
+ * invocation spends most of its time finding and compiling the ES modules of `lib/`.
  *
- * Nothing here is needed for correctness: when the bundle is missing or older than `lib/`, or with
- * `VERDICT_BUNDLE=0` or `VERDICT_DEBUG=1` (whose stack traces should name the compiled modules),
- * `loadBundledCli` returns undefined and the caller loads `lib/`. A cache that cannot be read,
- * written or used costs one ordinary compile; V8 checks every cache it is given.
- *
- * Caches live in `$VERDICT_CODE_CACHE` (`0` turns them off), else in `$XDG_CACHE_HOME/verdict/
- * code-cache` (`~/.cache/…`): one file per command and installation, keyed by the bundle's size and
- * time and by Node's version.
+ * Nothing here is needed for correctness: with no fresh bundle, `VERDICT_BUNDLE=0` or
+ * `VERDICT_DEBUG=1`, the caller loads `lib/`; a bad cache costs one ordinary compile (V8 checks it).
+ * One cache file per command and installation, keyed by the bundle's size and time and Node's version.
  */
 import {
   mkdirSync,
@@ -43,10 +37,7 @@ export interface BundledCli {
 
 export interface LoadOptions {
   bundle: string;
-  /**
-   * A compiled module the bundle is built from: the bundle is stale when this is newer. None in an
-   * installed package, which is built once and unpacked in any order.
-   */
+  /** A module the bundle is built from, newer when the bundle is stale; none in an installed package. */
   builtFrom: string | undefined;
   /** The command word (`run`, `ci`, …): each command gets its own cache of what it ran. */
   command: string | undefined;
@@ -57,10 +48,8 @@ export interface LoadOptions {
 const OLD_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
- * A cache holds what the invocations that wrote it compiled, and invocations of one command take
- * different paths (replay or live, a suite or a case file): the first ones to use a cache write it
- * again, adding what they compiled (what was in it stays, it was compiled too). After this many
- * writes it is final, and its users pay nothing to keep it (serializing takes a few milliseconds).
+ * Invocations of one command take different paths, so the first ones to use a cache write it again
+ * with what they added; after this many writes it is final (serializing costs a few ms).
  */
 const CACHE_GENERATIONS = 4;
 
@@ -113,10 +102,7 @@ export function loadBundledCli(options: LoadOptions): BundledCli | undefined {
   };
 }
 
-/**
- * CommonJS's own wrapper, so that the bundle sees `require`, `module` and `__dirname`. A script run
- * this way has no `import()` (the build turns the bundle's own into `require`).
- */
+/** CommonJS's own wrapper; a script run so has no `import()` (the build makes it `require`). */
 function wrapCommonJs(source: string): string {
   return `(function (exports, require, module, __filename, __dirname) { ${source}\n})`;
 }
@@ -136,7 +122,6 @@ function codeCacheFile(
   const word = command !== undefined && /^[a-z][a-z0-9-]{0,30}$/.test(command) ? command : 'other';
   const build = `${bundleStat.size.toString(36)}-${Math.trunc(bundleStat.mtimeMs).toString(36)}`;
   const node = `${process.version}-${process.arch}`;
-  // `<command>-<hash of the bundle's path>-`: what one installation's caches of a command share.
   const prefix = `${word}-${fnv1a(bundle)}-`;
   return { path: join(dir, `${prefix}${build}-${node}.v8`), prefix };
 }

@@ -54,7 +54,7 @@ export interface Command {
   /** How many positional arguments the command takes. */
   positionals: { min: number; max: number; names: string };
   run(args: ParsedArgs, io: CliIo): Promise<number>;
-  /** Runs boxed commands: the sandbox's probe starts as the command starts (`startSandboxProbe`). */
+  /** Runs boxed commands: bwrap's probe starts as the command starts, unless `--sandbox` says else. */
   opensSandbox?: true;
 }
 
@@ -93,6 +93,14 @@ export function parseCommandArgs(command: Command, argv: string[]): ParsedArgs {
 export function stringOption(args: ParsedArgs, name: string): string | undefined {
   const value = args.values[name];
   return typeof value === 'string' ? value : undefined;
+}
+
+/** The first of `names` given a value, for messages about options that go together or apart. */
+export function firstGiven<Name extends string>(
+  args: ParsedArgs,
+  names: readonly Name[],
+): Name | undefined {
+  return names.find((name) => stringOption(args, name) !== undefined);
 }
 
 /** The value of an option the command cannot go without; `usage` ends the error when it is absent or blank. */

@@ -1,11 +1,10 @@
 import { stat } from 'node:fs/promises';
 
-/** False also when `file` cannot be read. */
+// Both are false also when `file` cannot be read.
 export async function isDirectory(file: string): Promise<boolean> {
   return (await stat(file).catch(() => undefined))?.isDirectory() === true;
 }
 
-/** False also when `file` cannot be read. */
 export async function isFile(file: string): Promise<boolean> {
   return (await stat(file).catch(() => undefined))?.isFile() === true;
 }

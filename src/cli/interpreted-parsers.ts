@@ -1,8 +1,6 @@
 /**
- * Switches zod to its interpreted parsers; imported first, before any schema is built (zod makes the
- * choice when it builds one). zod otherwise compiles a parser for each object schema on its first
- * parse (`new Function`), which pays off only after thousands of parses: a command parses most of
- * its schemas once or twice, and paid for the compiling at start-up. Both give the same results.
+ * Imported before any schema is built: zod's compiled parsers pay off only after thousands of
+ * parses, and a command parses most schemas once or twice, so compiling was start-up time.
  */
 import { config } from 'zod';
 

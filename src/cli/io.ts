@@ -10,15 +10,9 @@ export interface CliIo {
   env: NodeJS.ProcessEnv;
   /** Root of the Verdict checkout or package (where `fixtures/eval` lives in a source checkout). */
   packageRoot: string;
-  /**
-   * How to run this CLI again as a child process (the built-in agent, the PR flow's suites):
-   * `bin/verdict.js` in a checkout or package, the bundle itself in the Action's `dist/cli/`.
-   */
+  /** How to run this CLI again as a child process; default `bin/verdict.js`, the bundle in the Action. */
   selfCommand?: readonly string[];
-  /**
-   * Removes variables from this process's own environment, the kernel's copy included, once their
-   * values are read from `env` (a captured copy of it): a config's `apiKeyEnv` (secure-environment.ts).
-   */
+  /** Removes variables, once read from `env`, from this process's environment (secure-environment.ts). */
   forgetVariables?: (names: readonly string[]) => void;
 }
 
@@ -43,7 +37,6 @@ export function reportLine(
 export function terminalAsker(io: CliIo): ((question: string) => Promise<string>) | undefined {
   if (!process.stdin.isTTY || io.env.CI !== undefined) return undefined;
   return async (question) => {
-    // Loaded only when someone is asked.
     const prompt = process
       .getBuiltinModule('node:readline/promises')
       .createInterface({ input: process.stdin, output: process.stderr });

@@ -1,9 +1,6 @@
-/**
- * The CLI's one entry point: finds the command, parses its arguments, runs it, and maps every error
- * to its exit code in one place (`exitCodeOf`). Commands never call `process.exit`.
- */
+/** The CLI's one entry point: every error maps to its exit code here (`exitCodeOf`). */
 import { ConfigError, UsageError, VerdictError, exitCodeOf, messageOf } from '../errors.js';
-import { GLOBAL_OPTIONS_HELP, parseCommandArgs } from './command.js';
+import { GLOBAL_OPTIONS_HELP, parseCommandArgs, stringOption } from './command.js';
 import { COMMANDS } from './commands/index.js';
 import { writeJson, type CliIo } from './io.js';
 import { createRedactingIo } from './redacting-io.js';
@@ -55,7 +52,6 @@ function reportError(error: unknown, io: CliIo, json: boolean): number {
     }
     return code;
   }
-  // Not a user mistake: a bug or an environment failure we did not anticipate.
   io.stderr.write(
     `verdict: unexpected error: ${messageOf(error)}\n` +
       (io.env.VERDICT_DEBUG === '1' && error instanceof Error && error.stack
@@ -66,9 +62,8 @@ function reportError(error: unknown, io: CliIo, json: boolean): number {
 }
 
 /**
- * Runs the CLI with `argv` (without node and script) and returns the exit code. Everything it
- * prints is redacted of secrets, those of `io.env` included (SPEC §7), except the fixed texts of
- * `--version` and `--help`, which are printed as they are so that they load no scanner.
+ * Runs the CLI with `argv` (without node and script) and returns the exit code. Everything printed
+ * is redacted (SPEC §7) except `--version` and `--help`, so that they load no scanner.
  */
 export async function main(argv: string[], io: CliIo = defaultIo()): Promise<number> {
   const fixed = await fixedText(argv, io);
@@ -117,8 +112,8 @@ async function runMain(argv: string[], io: CliIo): Promise<number> {
     // Before anything starts: the keys are read, then out of this process's environment.
     const secured = await secureEnvironment(command.name, args, io);
     if (command.opensSandbox !== true) return await command.run(args, secured);
-    const { startSandboxProbe } = await import('./evaluation/sandbox-option.js');
-    startSandboxProbe(args, secured);
+    const { startBwrapProbeUnless } = await import('../sandbox/bwrap-probe.js');
+    startBwrapProbeUnless(stringOption(args, 'sandbox'), secured.env.PATH);
     const { removePrivateDirs } = await import('../sandbox/open-sandbox.js');
     try {
       return await command.run(args, secured);

@@ -1,7 +1,4 @@
-/**
- * Progress of long runs (SPEC §6): on a terminal, one live line (done/total, passes, failures,
- * errors, retries, ETA) rewritten in place; elsewhere (CI logs, pipes) one plain line per run.
- */
+/** Progress (SPEC §6): on a terminal one live line rewritten in place, else a line per run. */
 import type { RunRecord } from '../run-dir/record-schema.js';
 
 export interface ProgressSink {

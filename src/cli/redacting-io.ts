@@ -1,7 +1,6 @@
 /**
- * What the CLI prints passes the same redaction as what it writes (SPEC §7): a run's error message,
- * a divergence excerpt or a `--json` record can quote what the model said. Writes are redacted in
- * order, one after the other, and `flush` waits for the last one: `main` calls it before returning.
+ * What the CLI prints is redacted like what it writes (SPEC §7): an error or a `--json` record can
+ * quote the model. Writes are redacted in order; `main` awaits `flush` before returning.
  */
 import { redactExactCredentials, redactText } from '../provider/secret-redact.js';
 import type { CliIo } from './io.js';
@@ -27,8 +26,7 @@ export function createRedactingIo(io: CliIo): RedactingIo {
     });
     return true;
   };
-  const stdout = io.stdout;
-  const stderr = io.stderr;
+  const { stdout, stderr } = io;
   return {
     io: {
       ...io,

@@ -1,7 +1,4 @@
-/**
- * The CLI's entry for the bundled Action (`dist/cli/index.js`): the Action runs every suite through
- * this, the same program `npx verdict` is, and it is the built-in agent's command there.
- */
+/** The CLI's entry in the bundled Action (`dist/cli/index.js`), also its built-in agent. */
 import { fileURLToPath } from 'node:url';
 import { defaultIo, main } from './main.js';
 

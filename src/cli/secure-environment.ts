@@ -1,10 +1,7 @@
 /**
- * The CLI's keys, read once and then out of an agent's reach (SPEC §1): for the commands that start
- * agents or hold keys, the environment is captured into memory (with the entries of
- * `--secrets-file`, which is deleted as it is read), and every variable that is or may be a
- * credential leaves this process's own environment — `process.env`, and the copy the kernel shows
- * in /proc/<pid>/environ — before the command runs. The command reads keys from the captured copy
- * (`io.env`); `forgetVariables` scrubs the variables it learns of later (a config's `apiKeyEnv`).
+ * The CLI's keys, read once and then out of an agent's reach (SPEC §1): for commands that start
+ * agents or hold keys, the environment (with `--secrets-file`, deleted as read) is captured into
+ * `io.env`, and every credential leaves `process.env` and /proc/<pid>/environ before the command runs.
  */
 import { UsageError, messageOf } from '../errors.js';
 import { holdSecrets } from '../provider/secret-redact.js';
@@ -12,7 +9,6 @@ import { captureAndScrubCredentials, scrubEnvironment } from '../process/scrub-e
 import { stringOption, type ParsedArgs } from './command.js';
 import type { CliIo } from './io.js';
 
-/** The commands that start agents or hold a live key. */
 const KEY_HOLDING_COMMANDS: ReadonlySet<string> = new Set([
   'run',
   'record',
@@ -23,7 +19,6 @@ const KEY_HOLDING_COMMANDS: ReadonlySet<string> = new Set([
 ]);
 
 async function readSecretsFile(file: string): Promise<Record<string, string>> {
-  // Loaded only when asked for: its schema is not part of every start-up.
   const { takeSecretsFile } = await import('../process/secrets-file.js');
   try {
     return takeSecretsFile(file);

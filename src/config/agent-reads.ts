@@ -1,9 +1,6 @@
 /**
- * An agent entry's `"reads"` (SPEC §1, [18/23]): directories its program needs to read besides
- * its own, shown read-only in every box. Each is checked before anything runs: `~` expands to the
- * user's HOME, a relative path is the config's folder's, and it must be an existing directory that
- * is not `/`, the HOME itself or one that holds it, nor one a box never shows (`/tmp`, `/var`,
- * `/run`…: other programs' sockets and data live there).
+ * An agent entry's `"reads"` (SPEC §1): directories shown read-only in every box, checked before
+ * anything runs. Each must exist and be neither `/`, the HOME or above it, nor one a box never shows.
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
@@ -12,9 +9,8 @@ import { isBelowOrAt, NEVER_BOUND } from '../sandbox/host-mounts.js';
 
 export interface AgentReadsInput {
   reads: readonly string[];
-  /** The agent's name in the config, for messages. */
+  /** For messages: the agent's name and the config file as the user would type it. */
   agent: string;
-  /** The config file as the user would type it, for messages. */
   file: string;
   configDir: string;
   /** The user's HOME (not a run's). */

@@ -1,8 +1,7 @@
 /**
- * `verdict.config.json`: the agents Verdict can evaluate, provider settings, and the measured
- * configuration (whose hash goes into every report). Relative paths in an agent's command resolve
- * against the config file's directory, so that on a PR the base and the head each run their own
- * build of the agent.
+ * `verdict.config.json`: agents, provider settings and the measured configuration. Relative paths in
+ * an agent's command resolve against the file's directory, so a PR's base and head each run their own
+ * build.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -24,17 +23,11 @@ const AgentEntrySchema = z.strictObject({
   answerFrom: z.enum(['proxy', 'stdout']).optional(),
   /** The agent's measured configuration, passed as VERDICT_CONFIG and hashed into reports. */
   config: z.record(z.string(), z.unknown()).optional(),
-  /** `--sandbox docker`: the image the agent's runs start in (its own toolchain). */
+  /** `--sandbox docker`: the image the agent's runs start in. */
   image: z.string().min(1).optional(),
-  /**
-   * Models besides the run's that the agent may call, e.g. Claude Code's small side model: live
-   * mode forwards only the run's model and these, and refuses any other (SPEC §1).
-   */
+  /** Models besides the run's that live mode lets the agent call, e.g. a small side model (SPEC §1). */
   models: z.array(z.string().min(1)).optional(),
-  /**
-   * Directories the agent's program needs to read besides its own (SPEC §1): a sandboxed run shows
-   * them read-only. `~` is the user's HOME; a relative path is the config's folder's.
-   */
+  /** Directories a sandboxed run shows read-only (SPEC §1, `agent-reads.ts`). */
   reads: z.array(z.string().min(1)).optional(),
 });
 const ApiKeyEnvSchema = z
@@ -48,7 +41,6 @@ const UpstreamSchema = z.strictObject({
   apiKeyEnv: ApiKeyEnvSchema,
 });
 
-/** The file's schema. */
 export const VerdictConfigSchema = z.strictObject({
   $schema: z.string().optional(),
   agents: z.record(z.string(), AgentEntrySchema).optional(),
@@ -75,11 +67,7 @@ export const VerdictConfigSchema = z.strictObject({
   sandbox: z.enum(SANDBOX_CHOICES).optional(),
   /** Each run's trace (`traces/` beside runs.jsonl): its cap in bytes, default 1 MB (docs/traces.md). */
   trace: z.strictObject({ maxBytes: z.number().int().min(4096).optional() }).optional(),
-  /**
-   * `flaky`: a task quarantined as flaky on the default branch never fails `verdict gate` or
-   * `verdict pr --fail-on` (docs/required-check.md). The Action never reads it: a pull request's
-   * own config must not loosen the gate; its `quarantine` input decides there.
-   */
+  /** The Action never reads it: a pull request's own config must not loosen the gate. */
   quarantine: z.enum(QUARANTINE_CHOICES).optional(),
 });
 
@@ -90,10 +78,7 @@ export interface LoadedConfig {
   file?: string;
   dir: string;
   config: VerdictConfig;
-  /**
-   * sha256 (hex) of the file's bytes as read, before any parsing: what a run record names, so that
-   * `verdict add` can tell the very file the run was made with from one changed since.
-   */
+  /** sha256 of the file's bytes: a run record names it, so `verdict add` can tell a changed file. */
   sha256?: string;
 }
 
@@ -122,23 +107,18 @@ export async function loadConfig(cwd: string, explicit?: string): Promise<Loaded
     }
     return { dir: cwd, config: {} };
   }
-  const text = bytes.toString('utf8');
   const shown = path.relative(cwd, file) || file;
+  const fileError = (message: string): ConfigError => {
+    const problem: Problem = { file: shown, field: '(file)', message };
+    return new ConfigError(formatProblem(problem), [problem]);
+  };
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    data = JSON.parse(bytes.toString('utf8'));
   } catch (error) {
-    const problem: Problem = {
-      file: shown,
-      field: '(file)',
-      message: `is not valid JSON: ${String(error)}`,
-    };
-    throw new ConfigError(formatProblem(problem), [problem]);
+    throw fileError(`is not valid JSON: ${String(error)}`);
   }
-  if (nestsDeeperThan(data)) {
-    const problem: Problem = { file: shown, field: '(file)', message: TOO_DEEP_MESSAGE };
-    throw new ConfigError(formatProblem(problem), [problem]);
-  }
+  if (nestsDeeperThan(data)) throw fileError(TOO_DEEP_MESSAGE);
   const parsed = VerdictConfigSchema.safeParse(data, { reportInput: true });
   // Agents are looked up by names from files (`default`, a task's `agent`): with no prototype,
   // a name such as "constructor" or "toString" finds nothing instead of an Object method.
@@ -170,7 +150,7 @@ export async function loadConfig(cwd: string, explicit?: string): Promise<Loaded
   };
 }
 
-/** The hash of what is measured: the agent as configured (not as resolved on this machine) and its configuration. */
+/** The hash of what is measured: the agent as configured (not as resolved), its configuration. */
 export function hashConfiguration(
   agentName: string,
   entry: AgentEntry | undefined,
@@ -181,8 +161,7 @@ export function hashConfiguration(
     command: entry?.command ?? null,
     env: entry?.env ?? null,
     config: measured ?? null,
-    // The models the proxy lets the agent use besides the run's: only when set, so that the hash
-    // of an entry without them is what it always was.
+    // Only when set, so that the hash of an entry without them is what it always was.
     ...(entry?.models === undefined ? {} : { models: [...entry.models].sort() }),
   };
   return createHash('sha256').update(canonicalJson(identity)).digest('hex').slice(0, 16);

@@ -1,12 +1,8 @@
 /**
- * One JSON POST, on `node:http` (or `node:https`, loaded only for an https endpoint), on the default
- * agents' kept-alive connections: the built-in agent's calls to the proxy, and live mode's calls to
- * the upstream (`provider/live.ts`). Node's `fetch` is not used: its undici compiles on the first
- * call (most of a one-run `verdict run`'s start-up) and then costs two to four times the CPU of
- * `node:http` per call, which a 500-call run on two cores spends waiting for nothing else. No
- * redirect is followed (a credential is never sent where a `Location` header says) and nothing is
- * retried here. Its failures: a connection that cannot be made or times out before the response
- * headers, a call given up on through the signal.
+ * One JSON POST on `node:http(s)`, for the built-in agent's calls to the proxy and live mode's calls
+ * upstream. Not `fetch`: undici compiles on first call (most of a one-run start-up) and then costs
+ * 2–4× the CPU per call. No redirect is followed (a credential never goes where `Location` says);
+ * nothing is retried here.
  */
 import {
   request as httpRequest,
@@ -16,11 +12,7 @@ import {
 } from 'node:http';
 
 /** The call could not be made: refused, reset or timed out before the response headers. */
-export class ConnectionFailure extends Error {
-  constructor(message: string, options?: { cause: unknown }) {
-    super(message, options);
-  }
-}
+export class ConnectionFailure extends Error {}
 
 /** The call was given up on through its signal before the response headers. */
 export class CallAborted extends Error {
@@ -36,7 +28,6 @@ export interface PostOptions {
   timeoutMs?: number;
 }
 
-/** `body` is still to be read. */
 export interface PostResponse {
   status: number;
   contentType: string | undefined;
@@ -45,9 +36,7 @@ export interface PostResponse {
   body: IncomingMessage;
 }
 
-type Request = typeof httpRequest;
-
-async function requestFunctionFor(url: URL): Promise<Request> {
+async function requestFunctionFor(url: URL): Promise<typeof httpRequest> {
   if (url.protocol === 'http:') return httpRequest;
   // TLS costs start-up time that a loopback call to the proxy never needs.
   return (await import('node:https')).request;
@@ -63,9 +52,8 @@ function connectionFailure(error: unknown): ConnectionFailure {
 }
 
 /**
- * Sends `body` and resolves once the response headers arrive. Fails with `CallAborted` when the
- * signal stops the call first, else with `ConnectionFailure`; after the headers, an abort or a
- * broken connection surfaces as an error of the body stream (`ECONNRESET`).
+ * Resolves once the response headers arrive, else fails with `CallAborted` or `ConnectionFailure`;
+ * after the headers, an abort or a broken connection is an error of the body stream.
  */
 export async function postJson(
   url: URL,

@@ -1,7 +1,4 @@
-/**
- * JSON with sorted keys, for hashing and comparing values whose key order carries no meaning
- * (fingerprints, tool-call arguments, configurations): `{a,b}` and `{b,a}` are the same.
- */
+/** JSON with sorted keys, for hashing and comparing values whose key order carries no meaning. */
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) {
     let text = '[';

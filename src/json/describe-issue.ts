@@ -1,7 +1,4 @@
-/**
- * Turns zod issues into the plain sentences a suite author reads: "is required", "must be one of …",
- * never "Invalid input: expected number, received undefined".
- */
+/** zod issues as the sentences a suite author reads: "is required", "must be one of …". */
 import type { z } from 'zod';
 
 type Issue = z.core.$ZodIssue;
@@ -66,10 +63,7 @@ export function describeIssue(issue: Issue): string {
   }
 }
 
-/**
- * Renders a field path as a suite author would point at it: `budget.maxTurns`,
- * `verifiers[check].timeoutMs` (a verifier named by its id when it has one), `tags[2]`.
- */
+/** A field path as a suite author points at it: `budget.maxTurns`, `verifiers[check].timeoutMs`. */
 export function formatFieldPath(path: FieldPath, itemAt: (path: FieldPath) => unknown): string {
   let rendered = '';
   path.forEach((key, index) => {

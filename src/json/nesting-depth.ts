@@ -1,25 +1,15 @@
 /**
- * How deeply a parsed JSON value nests. `JSON.parse` reads any depth, but the walkers after it
- * (schemas, canonical JSON, the cassette codec, divergence diagnosis) recurse, and a file nested
- * thousands of levels deep would overflow their stack. Readers refuse such a file up front, with
- * a problem that names it, instead. Real files nest a few dozen levels at most (JSON Schemas of
- * tool parameters are the deepest).
+ * `JSON.parse` reads any depth, but the walkers after it recurse, and a file nested thousands of
+ * levels deep would overflow their stack, so readers refuse it up front. Real files nest a few dozen.
  */
 export const MAX_JSON_DEPTH = 256;
 
-/**
- * True when `value` nests more than `max` arrays or objects deep. The walk goes no deeper than
- * `max` + 1 levels, so a value nested past any limit cannot overflow the stack.
- */
+/** True when `value` nests more than `max` arrays or objects deep; the walk stops at `max` + 1. */
 export function nestsDeeperThan(value: unknown, max: number = MAX_JSON_DEPTH): boolean {
   return heightOf(value, undefined, max + 1) > max;
 }
 
-/**
- * `nestsDeeperThan` for values that share much of their content (the decoded requests of a
- * cassette keep their base's entries): each object's height is kept in `heights`, so a shared one
- * is walked once.
- */
+/** `nestsDeeperThan` for values that share content (a cassette's requests): heights are kept. */
 export function sharedNestsDeeperThan(
   value: unknown,
   heights: WeakMap<object, number>,

@@ -1,7 +1,4 @@
-/**
- * Validates parsed JSON against a zod schema, or throws a `ConfigError` whose problems name the file
- * and each field in the words suite authors already know (`describeIssue`).
- */
+/** Parsed JSON through a zod schema, else a `ConfigError` naming the file and each field. */
 import type { z } from 'zod';
 import { ConfigError, problemsError, type Problem } from '../errors.js';
 import { describeIssue, formatFieldPath, valueAt } from './describe-issue.js';

@@ -1,7 +1,6 @@
 /**
- * The plan: every (task, repetition) to run, in a seeded order. The seed only orders runs — each run
- * gets seed + repetition for its own record — and the provider never receives it. Sharding takes a
- * deterministic slice of the plan, so n machines together run each planned run exactly once.
+ * Every (task, repetition) to run, in a seeded order; the provider never receives the seed. A shard
+ * is a deterministic slice, so n machines together run each planned run exactly once.
  */
 import { UsageError } from '../errors.js';
 import { mulberry32 } from '../stats/mulberry32.js';
@@ -10,7 +9,6 @@ export interface PlannedRun {
   taskId: string;
   /** 1-based. */
   repetition: number;
-  /** seed + repetition. */
   seed: number;
 }
 
@@ -44,13 +42,12 @@ export function buildPlan(options: {
     }
   }
   // The shard is cut from the canonical order, so it does not depend on the shuffle.
-  const shard = options.shard;
-  const selected =
+  const { shard } = options;
+  const order =
     shard === undefined
       ? canonical
       : canonical.filter((_, index) => index % shard.count === shard.index - 1);
   const random = mulberry32(options.seed);
-  const order = [...selected];
   for (let index = order.length - 1; index > 0; index -= 1) {
     const other = Math.floor(random() * (index + 1));
     [order[index], order[other]] = [order[other] as PlannedRun, order[index] as PlannedRun];
@@ -105,10 +102,7 @@ export interface RunBudget {
   kName?: string;
   /** Other ways to plan fewer runs, e.g. `fewer tasks with --tasks id,id`. */
   otherWays: readonly string[];
-  /**
-   * How many more times a run may be attempted after a transient error (SPEC §3): each of those
-   * re-runs calls the model again, so the budget counts them all, as if every run needed them.
-   */
+  /** Re-runs after a transient error (SPEC §3) call the model too: the budget counts them all. */
   reRunsPerRun: number;
 }
 
@@ -117,7 +111,6 @@ function worstCaseAt(budget: RunBudget, k: number): number {
   return budget.runsAt(k) * (1 + budget.reRunsPerRun);
 }
 
-/** The largest k below `k` whose plan fits the budget, if one does. */
 function largestFittingK(budget: RunBudget): number | undefined {
   for (let k = budget.k - 1; k >= 1; k -= 1) {
     if (worstCaseAt(budget, k) <= budget.maxRuns) return k;
@@ -126,10 +119,8 @@ function largestFittingK(budget: RunBudget): number | undefined {
 }
 
 /**
- * Refuses a plan that could make more runs than the budget, re-runs of transient errors included,
- * before any model call (SPEC §6, §7): it says the planned count, which part went over — the
- * planned runs themselves, or only their re-runs — and how to bring it under. A plan that fits
- * passes silently.
+ * Refuses, before any model call, a plan that could make more runs than the budget, re-runs
+ * included (SPEC §6, §7), saying which part went over and how to bring it under.
  */
 export function checkRunBudget(budget: RunBudget): void {
   const { maxRuns, budgetName, reRunsPerRun } = budget;
@@ -139,12 +130,11 @@ export function checkRunBudget(budget: RunBudget): void {
   const withReRuns = (runs: number): string =>
     reRunsPerRun === 0 ? '' : ` (${runs * (1 + reRunsPerRun)} with re-runs)`;
   const fitting = budget.kName === undefined ? undefined : largestFittingK(budget);
+  const fittingRuns = fitting === undefined ? 0 : budget.runsAt(fitting);
   const ways = [
     ...(fitting === undefined
       ? []
-      : [
-          `${budget.kName} ${fitting} would plan ${budget.runsAt(fitting)}${withReRuns(budget.runsAt(fitting))}`,
-        ]),
+      : [`${budget.kName} ${fitting} would plan ${fittingRuns}${withReRuns(fittingRuns)}`]),
     ...budget.otherWays,
     reRunsPerRun === 0
       ? `or raise ${budgetName}`

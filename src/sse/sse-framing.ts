@@ -1,12 +1,6 @@
 /**
- * Writing Server-Sent Events, as the proxy's Chat Completions, Responses and Messages protocols
- * (`provider/protocols/`) frame them for the agent (Gemini frames its own: one line per event).
- * Reading them is `sse-reader.ts`.
- */
-
-/**
  * Frames one payload as an SSE event, one `data:` line per line of the payload. SSE cannot carry a
- * CR inside data (any CR, LF or CRLF ends a line), so every line break reads back as LF.
+ * CR inside data, so every line break reads back as LF. Reading them is `sse-reader.ts`.
  */
 export function formatSseData(data: string): string {
   return `${data

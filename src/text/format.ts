@@ -1,10 +1,5 @@
-/**
- * The way numbers and counts are written, in one home: reports, comparisons, the PR comment, the
- * HTML pages and the verdicts' reasons all write a rate, an interval, a difference or a count the
- * same way. Plain text, no escaping (`markdown.ts` escapes).
- */
+/** How every report writes a rate, an interval, a difference or a count; plain text. */
 
-/** A Wilson or bounded interval of a rate, or of a difference of rates (`stats/wilson.ts`). */
 interface Interval {
   low: number;
   high: number;
@@ -40,10 +35,7 @@ export function formatPointsInterval(interval: Interval): string {
   return `[${formatPoints(interval.low)}, ${formatPoints(interval.high)}]`;
 }
 
-/**
- * An integer with its thousands grouped (`12,345`), as `en-US` writes them but without
- * `toLocaleString`, whose first call loads the locale data: some 15 ms of an invocation.
- */
+/** `12,345`, without `toLocaleString`, whose first call loads the locale data (some 15 ms). */
 export function formatCount(value: number): string {
   return String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
@@ -75,11 +67,7 @@ export function plural(count: number, noun: string, pluralNoun = `${noun}s`): st
   return `${count} ${count === 1 ? noun : pluralNoun}`;
 }
 
-/**
- * The runs of a side that did not pass, of `runs` planned: `3 of 10 failed`, `3 of 10 failed, 1
- * errored`, `1 of 1 diverged`. Failed runs (a verifier failed, a budget ran out) are results;
- * errored ones are infrastructure; diverged ones (replay) left their cassette.
- */
+/** The runs that did not pass, of `runs`: `3 of 10 failed, 1 errored`, `1 of 1 diverged`. */
 export function describeNotPassed(
   counts: { failed: number; errored: number; diverged?: number },
   runs: number,
@@ -96,10 +84,7 @@ export function describeNotPassed(
     .join(', ');
 }
 
-/**
- * `gpt-x (41 calls), gpt-x-mini (3 calls)`, most called first, each name through `name` (an
- * escape); `none` when no call reached the upstream.
- */
+/** `gpt-x (41 calls), gpt-x-mini (3 calls)`, most called first, or `none`; `name` escapes. */
 export function describeServedModels(
   served: Record<string, number>,
   name: (model: string) => string = (model) => model,
@@ -116,4 +101,17 @@ export function listItems(items: readonly string[], max = 10): string {
   if (rest > 0) return `${shown.join(', ')} and ${rest} more`;
   if (shown.length <= 1) return shown.join('');
   return `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1] ?? ''}`;
+}
+
+/** Plain-text columns two spaces apart, each as wide as its widest cell; the last is not padded. */
+export function alignColumns(rows: ReadonlyArray<readonly string[]>): string {
+  const widths = rows[0]?.map((_, column) =>
+    Math.max(...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const padded = rows.map((row) =>
+    row.map((cell, column) =>
+      column === row.length - 1 ? cell : cell.padEnd(widths?.[column] ?? 0),
+    ),
+  );
+  return padded.map((row) => row.join('  ')).join('\n');
 }

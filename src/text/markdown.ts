@@ -1,8 +1,6 @@
 /**
- * Small pieces of Markdown that every renderer shares: escaping untrusted text, code spans, tables.
- * Reports end up in PR comments, so any text that came from a task or a run (titles, error
- * messages, kinds, ids) is escaped before it is placed in Markdown. How numbers and counts are
- * written is `format.ts`.
+ * Markdown pieces every renderer shares. Reports end up in PR comments, so any text that came from a
+ * task or a run is escaped before it is placed in Markdown.
  */
 
 const ENTITIES: Record<string, string> = {
@@ -16,9 +14,8 @@ const ENTITIES: Record<string, string> = {
 };
 
 /**
- * Makes untrusted text inert inline Markdown on one line: no table breaks (`|`, newlines), no code
- * spans, emphasis or links, no HTML, no @-mentions or issue references. One pass per character
- * class, so an inserted entity is never escaped again.
+ * Untrusted text as inert inline Markdown on one line: no table breaks, code, emphasis, links, HTML,
+ * mentions or issue references. One pass per character class: an entity is never escaped twice.
  */
 export function escapeMarkdown(text: string): string {
   return (
@@ -33,12 +30,9 @@ export function escapeMarkdown(text: string): string {
 }
 
 /**
- * Untrusted text as one inline code span, shown as it is: inside a code span nothing is a mention,
- * an issue reference, HTML, emphasis or a link. The fence is one backtick longer than the longest
- * run of backticks in the text, so no part of it can close the span early, and the text is padded
- * with a space where it starts or ends with a backtick or a space (CommonMark strips one each
- * side). Control characters and line breaks become spaces, so the span stays on one line; cut to
- * `max` characters. Not for table cells: GitHub still splits a row at a `|` inside a code span.
+ * Untrusted text as one inline code span on one line, cut to `max` characters. The fence is one
+ * backtick longer than the longest run inside; padding keeps CommonMark from stripping an edge
+ * backtick or space. Not for table cells: GitHub still splits a row at a `|` inside a code span.
  */
 export function codeSpan(text: string, max = 100): string {
   const line = truncateText(

@@ -1,8 +1,4 @@
-/**
- * The run transcript: what verifiers judge. The runner assembles it from what the provider proxy saw
- * (tool calls with their arguments, the final answer), the agent's optional events (whether each tool
- * call succeeded) and the workspace before and after the agent ran.
- */
+/** What verifiers judge: the proxy's tool calls and answer, the workspace before and after. */
 import { z } from 'zod';
 
 export const ToolCallSchema = z.strictObject({

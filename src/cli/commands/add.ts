@@ -104,10 +104,8 @@ export type AddRequest = Pick<
 };
 
 /**
- * `verdict add` past its argument checks: promotes the run (`addCase`, its replay check through
- * `verdict run` itself) and prints what it did, or why it refused, to `io`. The command and
- * `verdict view` both call it, so the view's promotion is `add`'s, word for word. A bad request
- * (no such task, a --contains word the answer lacks, …) throws, as the command's does.
+ * `verdict add` past its argument checks: promotes the run and prints what it did, or why it
+ * refused. `verdict view` calls it too, so its promotion is `add`'s, word for word.
  */
 export async function runAdd(
   request: AddRequest,
@@ -198,12 +196,10 @@ function runHint(target: string, grants: readonly string[]): string {
 }
 
 /**
- * Replays the promoted case once, in process, through `verdict run` itself, into a temporary
- * directory that is removed afterwards: with the grants of the run's policy, and with the run's
- * agent — its config file, checked by `findRunConfig`, or for a run made without one, none (from the
- * empty temporary directory, so that the working directory's config cannot stand in for the
- * defaults). A record that names no agent is replayed with `--config`, else the working
- * directory's config, as before records named it.
+ * Replays the promoted case once through `verdict run` into a temporary directory, with the grants
+ * of the run's policy and the run's agent: its config file, or for a run made without one none (run
+ * from the empty directory, so the working directory's config cannot stand in). A record naming no
+ * agent is replayed with `--config`, else the working directory's config.
  */
 function replayWithRunCommand(io: CliIo, config: string | undefined): ReplayCheck {
   return async ({ suite, taskId, cassetteDir, policy, runAgent }) => {

@@ -83,15 +83,15 @@ async function locateCassettes(
   dir: string,
   shown: string,
 ): Promise<{ cassetteDir: string; caps: CassetteCaps | undefined }> {
+  const dirError = (message: string) =>
+    new ConfigError(`${shown}: ${message}`, [{ file: shown, field: '(file)', message }]);
   if (!(await isDirectory(dir))) {
-    const message = 'does not exist or is not a directory (give a cassettes directory or a suite)';
-    throw new ConfigError(`${shown}: ${message}`, [{ file: shown, field: '(file)', message }]);
+    throw dirError('does not exist or is not a directory (give a cassettes directory or a suite)');
   }
   if (await isFile(path.join(dir, SUITE_FILE_NAME))) {
     const cassetteDir = path.join(dir, 'cassettes');
     if (!(await isDirectory(cassetteDir))) {
-      const message = 'is a suite without a cassettes/ directory: nothing to upgrade';
-      throw new ConfigError(`${shown}: ${message}`, [{ file: shown, field: '(file)', message }]);
+      throw dirError('is a suite without a cassettes/ directory: nothing to upgrade');
     }
     return { cassetteDir, caps: await readSuiteCaps(path.join(dir, SUITE_FILE_NAME), shown) };
   }
@@ -100,10 +100,7 @@ async function locateCassettes(
   return { cassetteDir: dir, caps: ofSuite ? await readSuiteCaps(suiteFile, shown) : undefined };
 }
 
-/**
- * The suite's `cassettes` caps. Only that field is read: the rest of the suite is not this
- * command's to judge (`verdict validate` is), so an unreadable suite.json just means the defaults.
- */
+/** The suite's `cassettes` caps only: an unreadable suite.json is `verdict validate`'s to judge. */
 async function readSuiteCaps(suiteFile: string, shown: string): Promise<CassetteCaps | undefined> {
   let suite: unknown;
   try {

@@ -130,10 +130,7 @@ export function formatCiSummary(summary: CiSummary, cwd: string): string {
   return `${lines.join('\n')}\n`;
 }
 
-/**
- * The sandbox in one line (`describeSandbox`); one line per distinct sandbox when suites' own
- * limits make them differ, each naming its suites.
- */
+/** The sandbox in one line, or one per distinct sandbox (suites' own limits), naming its suites. */
 function describeSandboxes(suites: readonly CiSuiteOutcome[]): string[] {
   const bySandbox = new Map<string, string[]>();
   for (const suite of suites) {

@@ -1,4 +1,4 @@
-import { mkdir, readFile, stat } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
 import { applyAdaptive } from '../../compare/compare-adaptive.js';
@@ -15,6 +15,7 @@ import { writeFileAtomically } from '../../run-dir/atomic-write.js';
 import { AdaptiveRecordSchema, type AdaptiveRecord } from '../../stats/adaptive-k.js';
 import { stringOption, type Command } from '../command.js';
 import { valueOptions } from '../evaluation/options.js';
+import { isDirectory } from '../file-kind.js';
 import { writeJson, type CliIo } from '../io.js';
 
 export const COMPARISON_JSON_FILE = 'comparison.json';
@@ -61,7 +62,6 @@ Exit codes: 0 compared (whatever the verdicts), 2 bad invocation or unreadable r
         .value,
     );
     const { text: markdown } = await redactText(renderComparisonMarkdown(comparison));
-    // The candidate's divergences, with their excerpts, from the runs beside its report.
     const divergences = await readDivergences(path.dirname(candidateFile), undefined);
     const html = await redactHtml(renderComparisonHtml(comparison, { divergences }));
 
@@ -82,18 +82,12 @@ Exit codes: 0 compared (whatever the verdicts), 2 bad invocation or unreadable r
   },
 };
 
-/**
- * A report.json, or a directory holding one, and the file it was read from; anything unreadable is
- * a ConfigError naming the file.
- */
+/** A report.json, or a directory holding one, and its file; unreadable: a ConfigError. */
 async function readReport(io: CliIo, location: string): Promise<{ report: Report; file: string }> {
   const resolved = path.resolve(io.cwd, location);
-  const isDirectory = await stat(resolved).then(
-    (stats) => stats.isDirectory(),
-    () => false,
-  );
-  const file = isDirectory ? path.join(resolved, REPORT_JSON_FILE) : resolved;
-  const shown = isDirectory ? path.join(location, REPORT_JSON_FILE) : location;
+  const inDirectory = await isDirectory(resolved);
+  const file = inDirectory ? path.join(resolved, REPORT_JSON_FILE) : resolved;
+  const shown = inDirectory ? path.join(location, REPORT_JSON_FILE) : location;
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -114,10 +108,7 @@ async function readReport(io: CliIo, location: string): Promise<{ report: Report
   };
 }
 
-/**
- * `data` as `schema` reads it, else a ConfigError: `what` with the first problem (file and field)
- * and how many more there are.
- */
+/** `data` as `schema` reads it, else a ConfigError: `what`, the first problem, how many more. */
 function parseOrThrow<T>(
   schema: z.ZodType<T>,
   data: unknown,

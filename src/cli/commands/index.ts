@@ -1,17 +1,13 @@
-/**
- * The commands, by name and one-line summary, each imported only when it runs: `verdict --version`
- * and `verdict --help` load none of them, and a command loads only what it uses.
- */
+/** The commands, each imported only when it runs: `--help` and `--version` load none of them. */
 import type { Command } from '../command.js';
 
 export interface CommandEntry {
   name: string;
-  /** One line for `verdict --help`. */
   summary: string;
   load(): Promise<Command>;
 }
 
-/** Each command's one line for `verdict --help`, in the order it lists them. */
+/** In the order `verdict --help` lists them. */
 const SUMMARIES = {
   list: 'list suites (the bundled ones, and those in --suite-dir) with task counts',
   validate: 'load a suite and report every problem (exit 0 valid, 2 invalid)',
@@ -37,7 +33,6 @@ const SUMMARIES = {
   suites: '`copy NAME DIR` copies a bundled suite to edit',
 } as const;
 
-/** Each command's module, imported when the command runs. */
 const LOADERS: Record<keyof typeof SUMMARIES, () => Promise<Command>> = {
   list: async () => (await import('./list.js')).listCommand,
   validate: async () => (await import('./validate.js')).validateCommand,

@@ -56,7 +56,6 @@ function renderSummary(
   detected: readonly DetectedAgent[],
   inRepository: boolean,
 ): string {
-  const lines: string[] = [];
   const found = detected.find(
     (candidate) => plan.agent.kind === 'gallery' && candidate.agent === plan.agent.agent,
   );
@@ -64,9 +63,9 @@ function renderSummary(
     ...(found === undefined ? [] : [found.signs.map((sign) => sign.what).join(', ')]),
     ...(plan.agentInstalled ? [] : ['not installed: install it first, step 1']),
   ];
-  lines.push(
+  const lines = [
     `Agent: ${describeAgent(plan.agent)}${about.length === 0 ? '' : ` (${about.join('; ')})`}`,
-  );
+  ];
   for (const other of detected.filter((candidate) => candidate !== found && !candidate.installed)) {
     lines.push(`Found, not installed: ${describeFound(other)}`);
   }

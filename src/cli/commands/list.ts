@@ -2,6 +2,7 @@ import path from 'node:path';
 import { UsageError } from '../../errors.js';
 import { BUNDLED_SUITES_DIR, findSuiteLocations } from '../../suite/discover-suites.js';
 import { loadSuite } from '../../suite/load-suite.js';
+import { alignColumns } from '../../text/format.js';
 import { stringOption, type Command } from '../command.js';
 import { writeJson, type CliIo } from '../io.js';
 
@@ -51,19 +52,7 @@ function renderTable(suites: readonly ListedSuite[]): string {
     suite.source,
     suite.file,
   ]);
-  const header = ['SUITE', 'VERSION', 'TASKS', 'SOURCE', 'FILE'];
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
-  );
-  return [header, ...rows]
-    .map((row) =>
-      row
-        .map((cell, column) =>
-          column === row.length - 1 ? cell : cell.padEnd(widths[column] ?? 0),
-        )
-        .join('  '),
-    )
-    .join('\n');
+  return alignColumns([['SUITE', 'VERSION', 'TASKS', 'SOURCE', 'FILE'], ...rows]);
 }
 
 export const listCommand: Command = {

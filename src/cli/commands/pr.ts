@@ -48,10 +48,7 @@ function prGrants(args: ParsedArgs): string[] {
   return granted.length > 0 ? granted : ['write', 'process'];
 }
 
-/**
- * The live key from this shell: OpenAI's, else Anthropic's or Gemini's when the command line names
- * that family's upstream (one evaluation, one key, as the Action's `api-key`).
- */
+/** The live key: OpenAI's, else that of the family whose upstream the command line names. */
 function liveKeyOf(env: NodeJS.ProcessEnv, args: ParsedArgs): string | undefined {
   if (env.OPENAI_API_KEY !== undefined && env.OPENAI_API_KEY !== '') return env.OPENAI_API_KEY;
   if (stringOption(args, 'anthropic-base-url') !== undefined) return env.ANTHROPIC_API_KEY;

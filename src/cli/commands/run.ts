@@ -7,7 +7,7 @@ import { planRound } from '../../runner/adaptive-rounds.js';
 import { prepareAppend, prepareResume, type ResumeState } from '../../runner/resume.js';
 import { removeAbandonedRunDirectories } from '../../runner/run-directory.js';
 import { modelDirName, runModels, writeModelsMarkdown } from '../../runner/run-models.js';
-import { stringOption, type Command, type ParsedArgs } from '../command.js';
+import { firstGiven, stringOption, type Command, type ParsedArgs } from '../command.js';
 import { runAdaptivePair, sideRunner, writeComparisonJson } from '../evaluation/adaptive-pair.js';
 import { callBudgetOf, MAX_CALLS_HELP } from '../evaluation/call-budget.js';
 import { openInvocation, suiteCommand } from '../evaluation/invocation.js';
@@ -40,18 +40,16 @@ function ratesOption(args: ParsedArgs): { inputRate: number; outputRate: number 
     const value = stringOption(args, name);
     if (value === undefined) return undefined;
     const rate = Number(value);
-    if (!Number.isFinite(rate) || rate < 0)
-      throw new UsageError(
-        `--${name} ${JSON.stringify(value)}: expected USD per million tokens (≥ 0)`,
-      );
-    return rate;
+    if (Number.isFinite(rate) && rate >= 0) return rate;
+    throw new UsageError(
+      `--${name} ${JSON.stringify(value)}: expected USD per million tokens (≥ 0)`,
+    );
   });
-  if ((inputRate === undefined) !== (outputRate === undefined)) {
+  if (inputRate === undefined && outputRate === undefined) return undefined;
+  if (inputRate === undefined || outputRate === undefined) {
     throw new UsageError('--input-rate and --output-rate go together: give both or neither');
   }
-  return inputRate === undefined || outputRate === undefined
-    ? undefined
-    : { inputRate, outputRate };
+  return { inputRate, outputRate };
 }
 
 /** The last record of each (task, repetition): a resumed run replaces an earlier attempt. */
@@ -121,9 +119,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
     const models = modelsOption(args, mode);
     const modelPair = adaptiveModelsOf(args, kChoice, mode, models);
     const round = modelPair === undefined ? roundOption(args, kChoice, mode) : undefined;
-    const decidingOnly = (['delta', 'stop-at'] as const).find(
-      (name) => stringOption(args, name) !== undefined,
-    );
+    const decidingOnly = firstGiven(args, ['delta', 'stop-at']);
     if (modelPair === undefined && decidingOnly !== undefined) {
       throw new UsageError(
         `--${decidingOnly} goes with --models a,b --k auto: a round of verdict pr --k auto decides nothing itself`,
@@ -136,15 +132,11 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
     const rates = ratesOption(args);
     const callBudget = callBudgetOf(args, io);
     const resumeDir = stringOption(args, 'resume');
-    if (round !== undefined) {
-      const apart = (['shard', 'resume', 'models'] as const).find(
-        (name) => stringOption(args, name) !== undefined,
+    const apart = round === undefined ? undefined : firstGiven(args, ['shard', 'resume', 'models']);
+    if (apart !== undefined) {
+      throw new UsageError(
+        `--k auto --round and --${apart} go separately: a round appends to its --out directory`,
       );
-      if (apart !== undefined) {
-        throw new UsageError(
-          `--k auto --round and --${apart} go separately: a round appends to its --out directory`,
-        );
-      }
     }
     const request = reuseRequestOf(args, io, {
       mode,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { formatProblem } from '../../errors.js';
 import { listRuns, type ListedRun } from '../../run-dir/list-runs.js';
 import { SAVED_RUNS_DIR } from '../../runner/saved-runs.js';
+import { alignColumns } from '../../text/format.js';
 import type { Command, ParsedArgs } from '../command.js';
 import { integerOption } from '../evaluation/options.js';
 import { writeJson, type CliIo } from '../io.js';
@@ -14,7 +15,6 @@ export function runRoots(args: ParsedArgs, io: CliIo): string[] {
 }
 
 function renderTable(runs: readonly ListedRun[], cwd: string): string {
-  const header = ['RUN', 'SUITE', 'MODE', 'WHEN', 'PASSED', 'WHERE'];
   const rows = runs.map((run) => [
     run.runId,
     run.suiteId,
@@ -23,16 +23,7 @@ function renderTable(runs: readonly ListedRun[], cwd: string): string {
     `${run.passed}/${run.judged}${run.runs > run.judged ? ` (+${run.runs - run.judged} errored)` : ''}`,
     path.relative(cwd, run.dir) || '.',
   ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
-  );
-  return [header, ...rows]
-    .map((row) =>
-      row
-        .map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column]!)))
-        .join('  '),
-    )
-    .join('\n');
+  return alignColumns([['RUN', 'SUITE', 'MODE', 'WHEN', 'PASSED', 'WHERE'], ...rows]);
 }
 
 export const runsCommand: Command = {

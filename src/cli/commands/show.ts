@@ -13,10 +13,7 @@ import { isFile } from '../file-kind.js';
 import { writeJson } from '../io.js';
 import { runRoots } from './runs.js';
 
-/**
- * The run folder `target` names: a folder, else a run id in `.verdict/runs` or a `--dir`; an
- * unknown id is a usage error listing the nearest ids.
- */
+/** The run folder `target` names: a folder, else a run id in `.verdict/runs` or a `--dir`. */
 async function findRun(target: string, roots: readonly string[], cwd: string): Promise<string> {
   const direct = path.resolve(cwd, target);
   if (await isFile(path.join(direct, CONDITIONS_FILE))) return direct;
@@ -73,17 +70,11 @@ named on stderr and left out; the rest is printed.`,
         (task === undefined || record.taskId === task) && (rep === 0 || record.repetition === rep),
     );
     if (chosen.length === 0) {
-      const tasks = [
-        ...new Set(
-          read.records.map(
-            (record) =>
-              `${record.taskId} (reps ${read.records
-                .filter((other) => other.taskId === record.taskId)
-                .map((other) => other.repetition)
-                .join(', ')})`,
-          ),
-        ),
-      ];
+      const repsOf = (taskId: string) =>
+        read.records.filter((other) => other.taskId === taskId).map((other) => other.repetition);
+      const tasks = [...new Set(read.records.map((record) => record.taskId))].map(
+        (taskId) => `${taskId} (reps ${repsOf(taskId).join(', ')})`,
+      );
       throw new UsageError(
         `show: no run${task === undefined ? '' : ` of task ${JSON.stringify(task)}`}${rep === 0 ? '' : ` #${rep}`} in ${path.relative(io.cwd, dir) || dir}. ` +
           (tasks.length === 0 ? 'Its runs.jsonl holds no run.' : `It holds: ${tasks.join('; ')}.`),

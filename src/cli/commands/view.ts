@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { UsageError, VerdictError, exitCodeOf, messageOf } from '../../errors.js';
 import { openBrowser } from '../../view/open-browser.js';
-import type { PromoteRequest, PromoteResult, ViewActions } from '../../view/view-actions.js';
+import type { PromoteRequest, PromoteResult } from '../../view/view-actions.js';
 import { startViewServer, type ViewServer } from '../../view/view-server.js';
 import type { Command } from '../command.js';
 import { isDirectory } from '../file-kind.js';
@@ -22,11 +22,7 @@ function untilSignal(): Promise<void> {
   });
 }
 
-/**
- * ✓ This went well: `verdict add <run> --task T --rep N --suite S --contains W`, through the
- * command's own `runAdd`, what it prints captured for the page. An error is printed as the CLI
- * prints it, with its exit code.
- */
+/** ✓ This went well: `verdict add`'s `runAdd`, what it prints (errors too) kept for the page. */
 async function promoteAsAddDoes(request: PromoteRequest, io: CliIo): Promise<PromoteResult> {
   let printed = '';
   const capture = { write: (text: string) => (printed += text) };
@@ -51,14 +47,6 @@ async function promoteAsAddDoes(request: PromoteRequest, io: CliIo): Promise<Pro
         : `verdict: unexpected error: ${messageOf(error)}\n`;
     return { code: exitCodeOf(error), printed };
   }
-}
-
-function viewActions(io: CliIo): ViewActions {
-  return {
-    promote: (request) => promoteAsAddDoes(request, io),
-    selfCommand: selfCommand(io),
-    env: io.env,
-  };
 }
 
 export const viewCommand: Command = {
@@ -93,7 +81,11 @@ Options:
         roots: dirs,
         cwd: io.cwd,
         port,
-        actions: viewActions(io),
+        actions: {
+          promote: (request) => promoteAsAddDoes(request, io),
+          selfCommand: selfCommand(io),
+          env: io.env,
+        },
       });
     } catch (error) {
       throw new UsageError(

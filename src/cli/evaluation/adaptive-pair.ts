@@ -1,7 +1,4 @@
-/**
- * Two sides of one suite compared, each with its own runner: `variants` (two variants or more)
- * and `run --models a,b --k auto` (two models).
- */
+/** Sides of a suite compared, each with its own runner (`variants`, `run --models a,b --k auto`). */
 import { runAdaptiveVariants } from '../../runner/adaptive-variants.js';
 import type { ComparisonFile, VariantRunner } from '../../runner/run-variants.js';
 import { adaptiveRule, startAdaptive } from '../../stats/adaptive-k.js';

@@ -25,10 +25,7 @@ import type { CliIo } from '../io.js';
 
 type BuiltinAgentMode = 'in-process' | 'process';
 
-/**
- * How the built-in agent runs: inside Verdict's process (the default), or spawned as its own
- * process per run with `--spawn-agent` or `VERDICT_SPAWN_AGENT=1` (what a third-party agent gets).
- */
+/** The built-in agent runs inside Verdict's process, or with `--spawn-agent` as its own process. */
 export function builtinAgentMode(args: ParsedArgs, io: CliIo): BuiltinAgentMode {
   return args.values['spawn-agent'] === true || io.env.VERDICT_SPAWN_AGENT === '1'
     ? 'process'
@@ -49,10 +46,7 @@ export interface ResolvedAgent {
   configHash: string;
   /** The config's entry for a command agent; absent for the built-in agent. */
   entry?: AgentEntry;
-  /**
-   * What a box shows for this agent besides the system's and PATH's directories (`agentShownDirs`),
-   * and the programs its command names, checked from inside a box before the first run.
-   */
+  /** What a box shows for this agent, and the programs its command names (checked before a run). */
   reach?: { shownDirs: string[]; programs: string[]; pathVariable: string | undefined };
 }
 
@@ -116,17 +110,13 @@ export interface SuiteAgents {
   configHash: string;
 }
 
-/**
- * The agent of every task: the one a task names (`agent`, from the config's agents) or the default.
- * A task naming an agent the config does not have is rejected before the first run.
- */
+/** The agent of every task: the one it names, else the default; an unknown name is rejected. */
 export function resolveSuiteAgents(
   loaded: LoadedConfig,
   io: CliIo,
   suite: LoadedSuite,
   builtin: BuiltinAgentMode = 'in-process',
 ): SuiteAgents {
-  // The config's default agent, or the built-in one.
   const fallback = resolveEntry(loaded, io, loaded.config.default, builtin);
   const problems: Problem[] = suite.tasks.flatMap((task) =>
     task.agent === undefined || loaded.config.agents?.[task.agent] !== undefined
@@ -144,11 +134,8 @@ export function resolveSuiteAgents(
   const byName = new Map<string, ResolvedAgent>();
   const agentOf = (task: LoadedTask): ResolvedAgent => {
     if (task.agent === undefined) return fallback;
-    let agent = byName.get(task.agent);
-    if (agent === undefined) {
-      agent = resolveEntry(loaded, io, task.agent, builtin);
-      byName.set(task.agent, agent);
-    }
+    const agent = byName.get(task.agent) ?? resolveEntry(loaded, io, task.agent, builtin);
+    byName.set(task.agent, agent);
     return agent;
   };
   const hashes = [...new Set(suite.tasks.map((task) => agentOf(task).configHash))].sort();

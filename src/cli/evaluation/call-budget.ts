@@ -1,10 +1,7 @@
 /**
- * `--max-calls N` of `run` and `pr`: a bound on the requests live mode sends upstream, retries
- * included (`UpstreamCallBudget`); once reached, further calls are refused and their runs end as
- * errors. `--calls-file FILE` shares the count between processes: the calls already in FILE count
- * against the bound, and FILE is rewritten before each new request leaves. `verdict pr` (and the
- * Action) hand one file to every `verdict run` of an evaluation, so the bound covers both sides and
- * every suite. Replay and scripted runs call no upstream and are not counted.
+ * `--max-calls N`: a bound on live requests upstream, retries included. `--calls-file FILE` shares
+ * the count between processes (rewritten before each request leaves), so `verdict pr`'s bound
+ * covers both sides and every suite.
  */
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -49,10 +46,7 @@ function writeCallCount(file: string, count: UpstreamCallCount): void {
   renameSync(partial, file);
 }
 
-/**
- * The budget of `--max-calls` (with the count of `--calls-file` when given), or undefined without
- * a bound. Checked whatever the mode, though only live mode spends it.
- */
+/** The budget of `--max-calls`, or undefined; checked whatever the mode, spent only live. */
 export function callBudgetOf(args: ParsedArgs, io: CliIo): UpstreamCallBudget | undefined {
   const maxCalls = integerOption(args, 'max-calls', undefined, 1);
   const given = stringOption(args, 'calls-file');

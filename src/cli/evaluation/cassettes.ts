@@ -1,20 +1,21 @@
 /**
- * The cassettes replay answers from: where they are (`--cassette-dir` or the suite's `cassettes/`),
- * and every selected task's, read before the first run.
+ * Replay mode's model: the cassettes (`--cassette-dir` or the suite's `cassettes/`), every selected
+ * task's read before the first run, and the recorded model unless `--model` says otherwise.
  */
 import path from 'node:path';
 import { cassettePath, readCassette, type Cassette } from '../../provider/cassette.js';
+import { ReplayProvider } from '../../provider/replay.js';
 import type { LoadedSuite } from '../../suite/load-suite.js';
 import { stringOption, type ParsedArgs } from '../command.js';
 import type { CliIo } from '../io.js';
 import { readEveryTask } from './problems.js';
+import type { ProviderFor } from './suite-run-options.js';
 
 export function cassetteDirOf(args: ParsedArgs, suite: LoadedSuite, io: CliIo): string {
   const given = stringOption(args, 'cassette-dir');
   return given === undefined ? path.join(suite.dir, 'cassettes') : path.resolve(io.cwd, given);
 }
 
-/** Every selected task's cassette, read before the first run so a missing one stops nothing midway. */
 export function readCassettes(
   dir: string,
   taskIds: readonly string[],
@@ -28,4 +29,34 @@ export function readCassettes(
     },
     'cannot replay; nothing ran',
   );
+}
+
+export function replaySetup(
+  cassettes: ReadonlyMap<string, Cassette>,
+  modelOption: string | undefined,
+  configHash: string,
+  io: CliIo,
+): { model: string; providerFor: ProviderFor } {
+  const recordedModel = [...cassettes.values()]
+    .flatMap((cassette) => cassette.calls.map((call) => call.fingerprint.model))
+    .find((name): name is string => typeof name === 'string');
+  const stale = [...cassettes.values()].find(
+    (cassette) => cassette.header.configHash !== configHash,
+  );
+  if (stale !== undefined) {
+    io.stderr.write(
+      `verdict: warning: ${stale.header.suiteId}/${stale.header.taskId} was recorded with configuration ${stale.header.configHash}; this run's is ${configHash}\n`,
+    );
+  }
+  return {
+    model: modelOption ?? recordedModel ?? 'verdict-scripted',
+    providerFor: (taskId, context) =>
+      Promise.resolve(
+        new ReplayProvider(
+          cassettes.get(taskId)?.calls ?? [],
+          context.normalize,
+          context.pathTokens.expand,
+        ),
+      ),
+  };
 }

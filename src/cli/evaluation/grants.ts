@@ -1,13 +1,10 @@
-/**
- * The effects the command line grants (`--allow-*`, `--read-only`, `--allow-suite-full`) and the
- * policy gate that checks a suite against them before the first run.
- */
 import { checkGrants, type Grants } from '../../runner/policy-gate.js';
 import type { LoadedSuite } from '../../suite/load-suite.js';
 import type { Effect } from '../../suite/schema.js';
 import type { ParsedArgs } from '../command.js';
 import { throwProblems } from '../../errors.js';
 
+/** What `--allow-*`, `--read-only` and `--allow-suite-full` grant. */
 export function grantsOf(args: ParsedArgs): Grants {
   const allow = new Set<Effect>();
   for (const effect of ['write', 'process', 'external', 'analysis'] as const) {

@@ -2,6 +2,7 @@
  * What every run of a suite-running command (`run`, `record`, `variants`, `diagnose`, `ci`) needs,
  * built once from the parsed options, so that each command says only what is its own.
  */
+import os from 'node:os';
 import { loadConfig } from '../../config/config.js';
 import { selectTasks } from '../../plan/plan.js';
 import type { UpstreamCallBudget } from '../../provider/upstream-call-budget.js';
@@ -14,12 +15,11 @@ import type { CliIo } from '../io.js';
 import { createProgress, type Progress } from '../progress.js';
 import { builtinAgentMode, resolveSuiteAgents, type SuiteAgents } from './agents.js';
 import { callBudgetOf } from './call-budget.js';
-import { cassetteDirOf, readCassettes } from './cassettes.js';
+import { cassetteDirOf, readCassettes, replaySetup } from './cassettes.js';
 import { checkSuiteGrants, grantsOf } from './grants.js';
 import type { KChoice } from './k-option.js';
 import type { LiveSettings } from './live-provider.js';
-import { concurrencyOption, EVALUATION_OPTIONS, integerOption } from './options.js';
-import { replaySetup } from './replay-provider.js';
+import { EVALUATION_OPTIONS, integerOption } from './options.js';
 import { checkSuiteRunBudget, type SuitePlanSize } from './run-budget.js';
 import { openSuiteSandbox } from './sandbox-option.js';
 import {
@@ -49,12 +49,8 @@ export type SuiteRun = Omit<CommandSuiteRun, keyof Opened | 'concurrency' | 'sig
 export interface RunContext extends Opened {
   concurrency: number;
   json: boolean;
-  /** Aborted by SIGINT or SIGTERM while `cancellable` runs. */
   signal: AbortSignal;
-  /**
-   * Runs `body` with SIGINT and SIGTERM stopping the runs in flight, whose partial report is still
-   * written, instead of the process dying with half a directory.
-   */
+  /** Runs `body` with SIGINT and SIGTERM aborting `signal`: the partial report is still written. */
   cancellable<T>(body: () => Promise<T>): Promise<T>;
   runSuite(run: SuiteRun): Promise<RunSuiteResult>;
 }
@@ -88,12 +84,8 @@ export interface Invocation extends Omit<RunContext, 'runSuite'> {
   agents: SuiteAgents;
   seed: number;
   progress: Progress;
-  /** Read before the first run (live settings, cassettes or scripts). */
   source(options?: SourceOptions): Promise<ModelSource>;
-  /**
-   * The conditions of a new run (SPEC §5); `measured`: the tasks' agents (a variant's), whose
-   * compaction settings and hash are conditions, with the `--tasks` selection.
-   */
+  /** The conditions of a new run (SPEC §5); `measured`: the tasks' agents (a variant's). */
   conditions(
     source: ModelSource,
     k: number | KChoice,
@@ -110,10 +102,7 @@ export interface Invocation extends Omit<RunContext, 'runSuite'> {
   runSuite(run: Omit<SuiteRun, 'suite' | 'agentOf'> & Partial<SuiteRun>): Promise<RunSuiteResult>;
 }
 
-/**
- * In this order: the policy gate (nothing runs when a task asks for more than was granted), the
- * task selection, the configuration, every task's agent and the sandbox.
- */
+/** In this order: the policy gate, the tasks, the configuration, the agents, the sandbox. */
 export async function openInvocation(
   args: ParsedArgs,
   io: CliIo,
@@ -138,10 +127,7 @@ export interface SuiteInvocations {
   invocation: (taskIds: string[]) => Invocation;
 }
 
-/**
- * What several suites run in one mode share (`ci`): the configuration, the grants and one sandbox
- * for the agents of all of them.
- */
+/** What several suites run in one mode share (`ci`): the configuration, the grants, one sandbox. */
 export async function openSuites(
   given: Omit<Opened, 'sandbox'>,
   suites: readonly LoadedSuite[],
@@ -156,7 +142,7 @@ export async function openSuites(
   const sandbox = await openSuiteSandbox({ args, io, suites: withAgents, loaded: loadedConfig });
   const opened = { ...given, sandbox };
   const controller = new AbortController();
-  const concurrency = concurrencyOption(args);
+  const concurrency = integerOption(args, 'concurrency', os.availableParallelism(), 1);
   const context: RunContext = {
     ...opened,
     concurrency,
@@ -241,12 +227,7 @@ function suiteInvocation(
   };
 }
 
-/**
- * The mode's provider: live from the command line, the configuration and the environment; replay
- * from each task's cassette; scripted from each task's script. Each mode's is loaded for that mode
- * only: a command spends much of a short run starting, and building the others' schemas is part
- * of it.
- */
+/** The mode's provider; each mode's module is loaded for that mode only, to keep start-up short. */
 async function modelSource(
   inv: Pick<CommandSuiteRun, 'args' | 'io' | 'suite' | 'loadedConfig'> & {
     agents: SuiteAgents;
@@ -271,9 +252,9 @@ async function modelSource(
   }
   if (mode === 'replay') {
     const cassettes = await readCassettes(cassetteDirOf(args, suite, io), taskIds, io);
-    const modelOption = stringOption(args, 'model');
+    const { configHash } = inv.agents;
     return {
-      ...replaySetup(cassettes, modelOption, inv.agents.configHash, io),
+      ...replaySetup(cassettes, stringOption(args, 'model'), configHash, io),
       provider: 'cassette',
     };
   }

@@ -1,12 +1,9 @@
-/**
- * `--k N` or `--k auto` with `--min-k`, `--max-k` and `--delta` (SPEC §5 "Adaptive k"), read alike
- * by every command that compares two sides. `auto` is live only: replay and scripted runs are
- * deterministic, so there is nothing to stop early.
- */
+/** `--k N`, or `--k auto` with `--min-k`, `--max-k`, `--delta` and `--stop-at` (SPEC §5). */
 import { UsageError } from '../../errors.js';
+import type { Mode } from '../../run-dir/record-schema.js';
 import { MAX_PLANNED_RUNS } from '../../report/rebuild-report.js';
 import { DEFAULT_DELTA, DEFAULT_MAX_K, DEFAULT_MIN_K } from '../../stats/safe-two-proportions.js';
-import { stringOption, type ParsedArgs } from '../command.js';
+import { firstGiven, stringOption, type ParsedArgs } from '../command.js';
 import { integerOption, valueOptions } from './options.js';
 
 /** `--min-k N --max-k N`: the bounds of `--k auto`, and of one round of it (`--round`). */
@@ -30,20 +27,14 @@ export type KChoice =
 
 /** The k a command runs with; `fallback` is its fixed default (5 live, 1 otherwise). */
 export function kOption(args: ParsedArgs, fallback: number): KChoice {
-  const autoOnly = (['min-k', 'max-k', 'delta', 'stop-at'] as const).filter(
-    (name) => stringOption(args, name) !== undefined,
-  );
   if (stringOption(args, 'k') !== 'auto') {
-    if (autoOnly.length > 0) {
-      throw new UsageError(`--${autoOnly[0]} goes with --k auto`);
-    }
+    const autoOnly = firstGiven(args, ['min-k', 'max-k', 'delta', 'stop-at']);
+    if (autoOnly !== undefined) throw new UsageError(`--${autoOnly} goes with --k auto`);
     return { kind: 'fixed', k: integerOption(args, 'k', fallback, 1, MAX_PLANNED_RUNS) };
   }
   const minK = integerOption(args, 'min-k', DEFAULT_MIN_K, 1, MAX_PLANNED_RUNS);
   const maxK = integerOption(args, 'max-k', Math.max(DEFAULT_MAX_K, minK), 1, MAX_PLANNED_RUNS);
-  if (minK > maxK) {
-    throw new UsageError(`--min-k ${minK} is above --max-k ${maxK}`);
-  }
+  if (minK > maxK) throw new UsageError(`--min-k ${minK} is above --max-k ${maxK}`);
   const stopAtText = stringOption(args, 'stop-at') ?? 'tasks';
   if (stopAtText !== 'tasks' && stopAtText !== 'suite') {
     throw new UsageError(`--stop-at ${JSON.stringify(stopAtText)}: expected tasks or suite`);
@@ -58,6 +49,15 @@ export function kOption(args: ParsedArgs, fallback: number): KChoice {
     );
   }
   return { kind: 'auto', minK, maxK, delta, ...stopAt };
+}
+
+/** `--k auto` is live only: replay and scripted runs are deterministic. */
+export function checkAutoIsLive(mode: Mode): void {
+  if (mode !== 'live') {
+    throw new UsageError(
+      `--k auto is live only: ${mode} runs are deterministic, so there is nothing to stop early; give --k N`,
+    );
+  }
 }
 
 /** The most runs per task and side: k, or max-k. */

@@ -1,7 +1,4 @@
-/**
- * Live mode's model: the upstream of each protocol family, its key and the model name, from the
- * command line, the configuration and the environment; the keys are held as secrets at once.
- */
+/** Live mode's upstreams, keys and model, from the command line, the config and the environment. */
 import {
   LiveProvider,
   UPSTREAM_OPTION,
@@ -22,12 +19,9 @@ export interface LiveSettings {
   upstreams: Upstreams;
   /** Every live key, so that cassettes and exports can refuse them. */
   apiKeys: string[];
-  /** The first live key (kept for callers that hold one). */
-  apiKey: string;
   model: string;
   /** The upstream hosts, for reports (`host` or `host-a+host-b`). */
   provider: string;
-  /** Upstream timeouts from `VERDICT_UPSTREAM_TIMEOUT_MS`, when set. */
   timeouts?: Pick<LiveProviderOptions, 'headersTimeoutMs' | 'idleTimeoutMs'>;
 }
 
@@ -38,22 +32,18 @@ const UPSTREAM_DEFAULTS: Record<UpstreamFamily, { baseUrlEnv: string; keyEnv: st
 };
 
 /**
- * Live mode needs at least one upstream: per protocol family, the command line's `--base-url`,
- * `--anthropic-base-url`, `--gemini-base-url`, else `providers.<family>.baseUrl` in the config (for
- * OpenAI also `provider.baseUrl`), else the family's base-URL variable; and its key from the named
- * variable. A call in a protocol without an upstream fails its run with the reason (see `LiveProvider`).
+ * Per protocol family, the upstream from its `--…base-url` option, else the config's
+ * `providers.<family>` (for OpenAI also `provider`), else its variable; at least one is needed.
  */
 export function liveSettings(args: ParsedArgs, loaded: LoadedConfig, io: CliIo): LiveSettings {
-  // A pull request's config must not choose where the live key goes, nor which variable is sent as
-  // the key (SPEC §7): `verdict pr` and the Action run each checkout with this flag.
+  // A pull request's config must not choose where the live key goes, nor which variable holds it (SPEC §7).
+  const configModel = loaded.config.provider?.model;
   const config: VerdictConfig =
-    args.values['trusted-upstreams-only'] === true
-      ? {
-          ...(loaded.config.provider?.model === undefined
-            ? {}
-            : { provider: { model: loaded.config.provider.model } }),
-        }
-      : loaded.config;
+    args.values['trusted-upstreams-only'] !== true
+      ? loaded.config
+      : configModel === undefined
+        ? {}
+        : { provider: { model: configModel } };
   const upstreams: Upstreams = {};
   const hosts: string[] = [];
   for (const family of Object.keys(UPSTREAM_DEFAULTS) as UpstreamFamily[]) {
@@ -99,7 +89,6 @@ export function liveSettings(args: ParsedArgs, loaded: LoadedConfig, io: CliIo):
   return {
     upstreams,
     apiKeys,
-    apiKey: apiKeys[0],
     model,
     provider: [...new Set(hosts)].join('+'),
     timeouts: upstreamTimeoutsFromEnv(io.env),

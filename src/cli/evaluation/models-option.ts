@@ -1,11 +1,8 @@
-/**
- * `verdict run --models a,b,c`, and `--models a,b --k auto`: the two models compared in rounds.
- */
 import { UsageError } from '../../errors.js';
 import type { Mode } from '../../run-dir/record-schema.js';
 import { parseModels } from '../../runner/run-models.js';
 import { stringOption, type ParsedArgs } from '../command.js';
-import type { KChoice } from './k-option.js';
+import { checkAutoIsLive, type KChoice } from './k-option.js';
 
 /** `--models a,b,c`: not with replay, `--resume` or `--model`. */
 export function modelsOption(args: ParsedArgs, mode: Mode): string[] | undefined {
@@ -21,10 +18,7 @@ export function modelsOption(args: ParsedArgs, mode: Mode): string[] | undefined
   return models;
 }
 
-/**
- * `--models a,b --k auto` without `--round`: the two models compared in rounds, the first as the
- * base, as `variants --k auto` compares two variants.
- */
+/** `--models a,b --k auto` without `--round`: two models compared in rounds, the first the base. */
 export function adaptiveModelsOf(
   args: ParsedArgs,
   kChoice: KChoice,
@@ -33,11 +27,7 @@ export function adaptiveModelsOf(
 ): [string, string] | undefined {
   if (kChoice.kind !== 'auto' || models === undefined || stringOption(args, 'round') !== undefined)
     return undefined;
-  if (mode !== 'live') {
-    throw new UsageError(
-      `--k auto is live only: ${mode} runs are deterministic, so there is nothing to stop early; give --k N`,
-    );
-  }
+  checkAutoIsLive(mode);
   const [base, head, ...more] = models;
   if (base === undefined || head === undefined || more.length > 0) {
     throw new UsageError(

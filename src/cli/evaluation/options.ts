@@ -1,8 +1,4 @@
-/**
- * The options every command that runs a suite accepts besides the global ones, and the ones they
- * read alike: integers checked against their range (`--k`, `--seed`, `--concurrency`) and `--out`.
- */
-import os from 'node:os';
+/** The options of the commands that run a suite, and how they read them alike. */
 import path from 'node:path';
 import { UsageError } from '../../errors.js';
 import type { Mode } from '../../run-dir/record-schema.js';
@@ -13,10 +9,8 @@ import type { CliIo } from '../io.js';
 export function valueOptions<Name extends string>(
   ...names: Name[]
 ): Record<Name, { type: 'string' }> {
-  return Object.fromEntries(names.map((name) => [name, { type: 'string' }])) as Record<
-    Name,
-    { type: 'string' }
-  >;
+  const option = { type: 'string' } as const;
+  return Object.fromEntries(names.map((name) => [name, option])) as Record<Name, typeof option>;
 }
 
 /** The string options of `names` that were given, each under its key (`{ baseUrl: 'base-url' }`). */
@@ -63,11 +57,6 @@ export function integerOption<Fallback extends number | undefined>(
     throw new UsageError(`--${name} ${JSON.stringify(text)}: expected an integer ${range}`);
   }
   return Number(text);
-}
-
-/** `--concurrency N`: runs at once, at least 1 (default: the number of cores). */
-export function concurrencyOption(args: ParsedArgs): number {
-  return integerOption(args, 'concurrency', os.availableParallelism(), 1);
 }
 
 /** `--out DIR` against the working directory, else `fallback` (relative to it too). */

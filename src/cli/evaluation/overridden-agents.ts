@@ -1,7 +1,4 @@
-/**
- * The agents of a variant (`verdict variants`) or an intervention (`verdict diagnose`): every
- * task's agent with the same overrides of its measured configuration, checked before the first run.
- */
+/** The agents of a variant or an intervention: every task's agent with the same overrides. */
 import { hashConfiguration } from '../../config/config.js';
 import {
   applyOverrides,
@@ -12,10 +9,7 @@ import {
 import type { LoadedSuite, LoadedTask } from '../../suite/load-suite.js';
 import type { ResolvedAgent, SuiteAgents } from './agents.js';
 
-/**
- * Checks `file`'s overrides against every agent the tasks `taskIds` use, as `checkOverrides` does:
- * an unknown key, or one outside the configuration hash, is refused before the first run.
- */
+/** Checks `file`'s overrides against every agent the tasks `taskIds` use (`checkOverrides`). */
 export function checkAgentOverrides(
   suite: LoadedSuite,
   agents: SuiteAgents,
@@ -24,12 +18,10 @@ export function checkAgentOverrides(
   shown: string,
   fieldOf?: (index: number) => string,
 ): void {
-  const used = new Map<string, ResolvedAgent>();
-  for (const task of suite.tasks.filter((candidate) => taskIds.includes(candidate.id))) {
-    const agent = agents.agentOf(task);
-    used.set(agent.name, agent);
-  }
-  for (const agent of used.values()) {
+  const used = suite.tasks
+    .filter((task) => taskIds.includes(task.id))
+    .map((task) => agents.agentOf(task));
+  for (const agent of new Map(used.map((each) => [each.name, each])).values()) {
     checkOverrides(file, shown, agent.config, agent.entry === undefined, fieldOf);
   }
 }
@@ -43,12 +35,11 @@ export function overriddenAgents(
   const derived = new Map<string, ResolvedAgent>();
   const agentOf = (task: LoadedTask): ResolvedAgent => {
     const base = agents.agentOf(task);
-    let agent = derived.get(base.name);
-    if (agent === undefined) {
-      const config = applyOverrides(base.config, overrides);
-      agent = { ...base, config, configHash: hashConfiguration(base.name, base.entry, config) };
-      derived.set(base.name, agent);
-    }
+    const known = derived.get(base.name);
+    if (known !== undefined) return known;
+    const config = applyOverrides(base.config, overrides);
+    const agent = { ...base, config, configHash: hashConfiguration(base.name, base.entry, config) };
+    derived.set(base.name, agent);
     return agent;
   };
   return {

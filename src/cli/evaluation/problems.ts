@@ -1,9 +1,6 @@
 import { ConfigError, throwProblems, type Problem } from '../../errors.js';
 
-/**
- * Reads every task's file before the first run, so that a missing or broken one stops nothing
- * midway: the problems of all of them are thrown at once under `heading`.
- */
+/** Reads every task's file before the first run; the problems of all of them are thrown at once. */
 export async function readEveryTask<T>(
   taskIds: Iterable<string>,
   read: (taskId: string) => Promise<T>,

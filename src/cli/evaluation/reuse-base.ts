@@ -1,8 +1,7 @@
 /**
- * `verdict run --reuse-dir DIR`: a live run whose results were already made under the same key
- * (SPEC §7) is copied from DIR instead of calling the model; a complete new one is stored there.
- * `verdict pr` and the Action pass it for the base side, whose commit does not change between the
- * pushes of a pull request.
+ * `verdict run --reuse-dir DIR`: results already made under the same key (SPEC §7) are copied from
+ * DIR instead of calling the model; a complete new run is stored there. `verdict pr` passes it for
+ * the base side, whose commit does not change between the pushes of a pull request.
  */
 import path from 'node:path';
 import { messageOf, UsageError } from '../../errors.js';
@@ -13,7 +12,7 @@ import { DEFAULT_REUSE_MAX_AGE, parseReuseMaxAge } from '../../pr/reuse-max-age.
 import type { UpstreamFamily } from '../../provider/protocols/protocol.js';
 import type { ReportConditions } from '../../run-dir/conditions-file.js';
 import type { Grants } from '../../runner/policy-gate.js';
-import { stringOption, type ParsedArgs } from '../command.js';
+import { firstGiven, stringOption, type ParsedArgs } from '../command.js';
 import { writeJson, type CliIo } from '../io.js';
 import type { ResolvedAgent } from './agents.js';
 import { valueOptions } from './options.js';
@@ -42,7 +41,6 @@ interface ReuseRequest {
   commit: string;
   extra?: string;
   origin?: string;
-  /** `--reuse-check`: say whether stored results would be reused, and run nothing. */
   checkOnly: boolean;
 }
 
@@ -53,12 +51,12 @@ export function reuseRequestOf(
   conflicts: { mode: string; resume: boolean; models: boolean },
 ): ReuseRequest | undefined {
   const dir = stringOption(args, 'reuse-dir');
-  const others = ['reuse-max-age', 'reuse-commit', 'reuse-key', 'reuse-origin'].filter(
-    (name) => stringOption(args, name) !== undefined,
-  );
-  if (args.values['reuse-check'] === true) others.push('reuse-check');
+  const checkOnly = args.values['reuse-check'] === true;
   if (dir === undefined) {
-    if (others.length > 0) throw new UsageError(`--${others[0]} needs --reuse-dir DIR`);
+    const other =
+      firstGiven(args, ['reuse-max-age', 'reuse-commit', 'reuse-key', 'reuse-origin']) ??
+      (checkOnly ? 'reuse-check' : undefined);
+    if (other !== undefined) throw new UsageError(`--${other} needs --reuse-dir DIR`);
     return undefined;
   }
   if (conflicts.mode !== 'live') {
@@ -79,7 +77,7 @@ export function reuseRequestOf(
       '--reuse-max-age',
     ),
     commit: commit.trim(),
-    checkOnly: args.values['reuse-check'] === true,
+    checkOnly,
     ...(extra === undefined ? {} : { extra }),
     ...(origin === undefined ? {} : { origin }),
   };
@@ -145,10 +143,7 @@ export interface Reuse {
   parts: ReuseKeyParts;
 }
 
-/**
- * The store's module, loaded when a run asks for reuse: building its schemas is start-up time that
- * every other run would pay for nothing. The rounds' store (`k: auto` only) is loaded alike.
- */
+// Loaded only when a run asks for reuse: building their schemas costs start-up time.
 const baseReuse = () => import('../../pr/base-reuse.js');
 const adaptiveBaseReuse = () => import('../../pr/adaptive-base-reuse.js');
 
@@ -156,12 +151,9 @@ const adaptiveBaseReuse = () => import('../../pr/adaptive-base-reuse.js');
 type AfterReuse = { taken: RunRecord[]; remaining: PlannedRun[] } | undefined;
 
 /**
- * What `--reuse-dir` does before the first run. `--reuse-check` says REUSABLE or NOT REUSABLE: why,
- * and nothing runs. `--k auto --round R` takes the stored runs of this round's (task, R)s instead of
- * running them (`pr/adaptive-base-reuse.ts` says why the test stays valid); a directory with no run
- * yet (`fresh`: round 1) is first seeded with the entry stored for the key, and later rounds take
- * from that seed only. Otherwise stored results for the key are copied into `outDir` and nothing
- * runs.
+ * What `--reuse-dir` does before the first run: `--reuse-check` only says REUSABLE or why not.
+ * `--round R` takes the stored runs of its (task, R)s (`pr/adaptive-base-reuse.ts`), a `fresh`
+ * directory first seeded with the key's entry. Otherwise stored results are copied and nothing runs.
  */
 export async function reuseBeforeRuns(
   { request, parts }: Reuse,
@@ -218,10 +210,7 @@ export async function reuseBeforeRuns(
   return undefined;
 }
 
-/**
- * Stores a finished run's report directory (`rounds`: the rounds so far, errored runs aside) for
- * later evaluations; a failure to store is a warning, never an error.
- */
+/** Stores a finished run (`rounds`: the rounds so far) for later; a failure is only a warning. */
 export async function storeForReuse(
   { request, parts }: Reuse,
   rounds: boolean,

@@ -1,13 +1,12 @@
 /**
- * `verdict run --k auto --round R --round-tasks a,b` (SPEC §5 "Adaptive k"): one round of an
- * adaptive comparison on one side. `verdict pr` decides which tasks stay open; `run` decides
- * nothing, it runs repetition R of the tasks it is given and appends them to the side's directory.
+ * `verdict run --k auto --round R --round-tasks a,b` (SPEC §5): one round of one side of an adaptive
+ * comparison. `verdict pr` decides which tasks stay open; `run` only runs repetition R of them.
  */
 import { UsageError } from '../../errors.js';
 import { parseTaskList } from '../../plan/plan.js';
 import type { Mode } from '../../run-dir/record-schema.js';
 import { stringOption, type ParsedArgs } from '../command.js';
-import { K_BOUNDS_OPTIONS, type KChoice } from './k-option.js';
+import { checkAutoIsLive, K_BOUNDS_OPTIONS, type KChoice } from './k-option.js';
 import { integerOption, valueOptions } from './options.js';
 
 export const ROUND_OPTIONS = { ...K_BOUNDS_OPTIONS, ...valueOptions('round', 'round-tasks') };
@@ -21,18 +20,12 @@ export const ROUND_HELP = `  --k auto --round R     live: one round of an adapti
   --min-k N, --max-k N   with --k auto: the rule's bounds (default 3 and 20), kept in the
                          conditions (k = max-k); --max-runs counts max-k for every task`;
 
-interface RoundChoice {
-  /** 1-based: repetition `number` of each task, seeded seed + number. */
-  number: number;
-  /** `--round-tasks` as given, or undefined for every selected task. */
-  tasks?: string;
-}
-
-/**
- * The round of `--k auto --round R`, or undefined for a fixed-k run. `--k auto` needs two sides, so
- * `run` takes it only as one round of a comparison someone else decides (exit 2 otherwise).
- */
-export function roundOption(args: ParsedArgs, k: KChoice, mode: Mode): RoundChoice | undefined {
+/** The round of `--k auto --round R` (1-based; `tasks` as given), or undefined for a fixed k. */
+export function roundOption(
+  args: ParsedArgs,
+  k: KChoice,
+  mode: Mode,
+): { number: number; tasks: string | undefined } | undefined {
   const roundText = stringOption(args, 'round');
   const tasks = stringOption(args, 'round-tasks');
   if (k.kind === 'fixed') {
@@ -40,11 +33,7 @@ export function roundOption(args: ParsedArgs, k: KChoice, mode: Mode): RoundChoi
     if (tasks !== undefined) throw new UsageError('--round-tasks goes with --k auto --round R');
     return undefined;
   }
-  if (mode !== 'live') {
-    throw new UsageError(
-      `--k auto is live only: ${mode} runs are deterministic, so there is nothing to stop early; give --k N`,
-    );
-  }
+  checkAutoIsLive(mode);
   if (roundText === undefined) {
     throw new UsageError(
       '--k auto needs two sides to compare: use verdict variants --k auto or verdict pr --k auto (verdict run --k auto takes one round of theirs, with --round R)',
@@ -53,8 +42,7 @@ export function roundOption(args: ParsedArgs, k: KChoice, mode: Mode): RoundChoi
   if (stringOption(args, 'out') === undefined) {
     throw new UsageError('--round needs --out DIR: the side directory each round appends to');
   }
-  const number = integerOption(args, 'round', 1, 1, k.maxK);
-  return { number, tasks };
+  return { number: integerOption(args, 'round', 1, 1, k.maxK), tasks };
 }
 
 /** `--round-tasks` against the selected tasks (ids or suite/id); an unknown id is a usage error. */

@@ -1,9 +1,4 @@
-/**
- * `--max-runs N` of `run`, `record`, `variants` and `pr`: a budget of runs that call a model. A
- * live plan that could make more than N runs — each planned run with every re-run a transient
- * error may cause (SPEC §3) — is refused before the first run (`checkRunBudget`); replay and
- * scripted runs call no model and are not counted.
- */
+/** `--max-runs N`: a live plan that could make more runs, re-runs included, is refused. */
 import { checkRunBudget, plannedRunCount, type Shard } from '../../plan/plan.js';
 import { MAX_RUN_ATTEMPTS } from '../../runner/classify-run.js';
 

@@ -1,8 +1,6 @@
-/**
- * Run ids: a UTC timestamp that sorts, then random hex so that two invocations in one second differ.
- */
 import { randomBytes } from 'node:crypto';
 
+/** A UTC timestamp that sorts, then random hex so that two invocations in one second differ. */
 export function newRunId(): string {
   const stamp = new Date()
     .toISOString()

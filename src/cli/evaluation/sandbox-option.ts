@@ -1,8 +1,6 @@
 /**
- * `--sandbox auto|bwrap|docker|none` (SPEC §1, §6): which sandbox every run of an invocation is
- * contained in, from the command line, else `sandbox` in verdict.config.json, else `auto`. A
- * pull request's checkout never chooses it: `verdict pr` and the Action pass `--sandbox` with
- * `--trusted-upstreams-only`, and a config's own choice is then ignored.
+ * `--sandbox` (SPEC §1, §6), else the config's `sandbox`, else `auto`. With
+ * `--trusted-upstreams-only` (a pull request's checkout) the config's choice is ignored.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -16,7 +14,6 @@ import {
   REPOSITORY_TOKEN,
   USER_HOME_TOKEN,
 } from '../../runner/agent-source-dirs.js';
-import { startBwrapProbeUnless } from '../../sandbox/bwrap-probe.js';
 import { openSandbox } from '../../sandbox/open-sandbox.js';
 import { SANDBOX_CHOICES, type Sandbox, type SandboxChoice } from '../../sandbox/sandbox.js';
 import type { LoadedSuite } from '../../suite/load-suite.js';
@@ -51,14 +48,6 @@ export function sandboxChoiceOf(args: ParsedArgs, loaded: LoadedConfig | undefin
   return loaded?.config.sandbox ?? 'auto';
 }
 
-/**
- * Starts bwrap's probe as a command that opens a box starts, while it reads its suite and
- * configuration; unless `--sandbox` names a backend that is not bwrap's.
- */
-export function startSandboxProbe(args: ParsedArgs, io: CliIo): void {
-  startBwrapProbeUnless(stringOption(args, 'sandbox'), io.env.PATH);
-}
-
 interface SuiteSandboxInput {
   args: ParsedArgs;
   io: CliIo;
@@ -67,12 +56,9 @@ interface SuiteSandboxInput {
 }
 
 /**
- * Opens the invocation's sandbox, saying once on stderr why it fell back (or that nothing is
- * sandboxed). What runs may read: the suite, the config's directory, Verdict's own package (the
- * built-in agent spawned), and what each task's agent needs (`agentShownDirs`: its config's
- * repository, its programs' directories, its `"reads"`) — never the user's HOME. Then each
- * agent's programs are looked for inside a box: one that is not there stops the command (exit 2)
- * before any run, naming it and what to change.
+ * Opens the invocation's sandbox, showing runs the suite, the config's directory, Verdict's package
+ * and what each agent needs, never the user's HOME; then an agent program missing inside a box stops
+ * the command (exit 2) before any run.
  */
 export async function openSuiteSandbox(input: SuiteSandboxInput): Promise<Sandbox> {
   const { args, io, loaded } = input;
@@ -108,8 +94,7 @@ export async function openSuiteSandbox(input: SuiteSandboxInput): Promise<Sandbo
 
 /** What each shown directory is, so the conditions name it the same way on every machine. */
 function shownDirLabels(input: SuiteSandboxInput, resolved: readonly ResolvedAgent[]): DirLabel[] {
-  // A directory that is two things (a checkout whose `node_modules/.bin` is on PATH is also an
-  // install) is named by the first: its role for the config before its role as an install.
+  // A directory that is two things is named by the first: its role for the config before an install's.
   const configDir = input.loaded?.dir;
   const repository = configDir === undefined ? undefined : findRepositoryRoot(configDir);
   return [

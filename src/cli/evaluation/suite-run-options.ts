@@ -104,16 +104,14 @@ export async function runSuiteForCommand(input: CommandSuiteRun): Promise<RunSui
 export interface RunProgressInput {
   io: CliIo;
   progress: Progress;
-  /** `--json`: each record as a JSON line on stdout instead of the progress line. */
+  /** `--json`: each record as a JSON line, with `jsonFields` (`variant`). */
   json: boolean;
-  /** Fields each JSON line carries besides the record (`variant`). */
   jsonFields?: Record<string, string>;
 }
 
 /**
- * Shows one finished run: a JSON line or the progress line, and, on lines of their own, the kept
- * directory, a replay divergence, and on a terminal (whose live line shows no reasons) the first
- * run that `--max-calls` stopped; the runs after it say the same.
+ * Shows one finished run: a JSON line or the progress line, and on lines of their own the kept
+ * directory, a replay divergence, and on a terminal the first run `--max-calls` stopped.
  */
 export function showRunProgress(
   input: RunProgressInput,
@@ -129,7 +127,6 @@ export function showRunProgress(
       !callBoundShown &&
       !json &&
       io.stderr.isTTY === true;
-    // Paths and diagnoses are worth a line of their own, live line or not.
     if (record.keptDir !== undefined || diverged || firstOverCallBound) {
       progress.finish();
       if (record.keptDir !== undefined) io.stderr.write(`  kept ${record.keptDir}\n`);

@@ -1,7 +1,4 @@
-/**
- * Finding the suite a command names and trusting it: a suite that is not bundled is code that runs
- * with the user's privileges, so it needs --yes or a "y" on a terminal.
- */
+/** A suite that is not bundled is code run with the user's privileges: it needs --yes or a "y". */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { UsageError } from '../../errors.js';
@@ -14,10 +11,7 @@ async function exists(target: string): Promise<boolean> {
   return (await stat(target).catch(() => undefined)) !== undefined;
 }
 
-/**
- * A suite named on the command line: a path, a bundled suite id, or an entry of `--suite-dir`. A
- * suite that is not bundled is code that runs with the user's privileges: ask, or require --yes.
- */
+/** A suite named on the command line: a path, a bundled suite id, or an entry of `--suite-dir`. */
 export async function resolveSuite(args: ParsedArgs, io: CliIo): Promise<LoadedSuite> {
   const name = args.positionals[0] as string;
   const bundledRoot = path.join(io.packageRoot, BUNDLED_SUITES_DIR);
@@ -34,13 +28,8 @@ export async function resolveSuite(args: ParsedArgs, io: CliIo): Promise<LoadedS
         path.join(bundledRoot, name),
         path.resolve(io.cwd, name),
       ];
-  let location: string | undefined;
-  for (const candidate of candidates) {
-    if (await exists(candidate)) {
-      location = candidate;
-      break;
-    }
-  }
+  const found = await Promise.all(candidates.map(exists));
+  const location = candidates[found.indexOf(true)];
   if (location === undefined) {
     throw new UsageError(
       `no suite ${JSON.stringify(name)}: not a bundled suite, nor a path${suiteDir === undefined ? '' : `, nor in ${suiteDir}`}. See \`verdict list\`.`,
@@ -54,10 +43,7 @@ export async function resolveSuite(args: ParsedArgs, io: CliIo): Promise<LoadedS
 export async function trustSuite(location: string, args: ParsedArgs, io: CliIo): Promise<void> {
   const bundledRoot = path.join(io.packageRoot, BUNDLED_SUITES_DIR);
   const bundled = !path.relative(bundledRoot, location).startsWith('..');
-  if (!bundled && args.values.yes !== true) await confirmTrust(location, io);
-}
-
-async function confirmTrust(location: string, io: CliIo): Promise<void> {
+  if (bundled || args.values.yes === true) return;
   const warning = `The suite at ${location} is code that runs with your privileges (its verifiers and the tools it enables are not sandboxed).`;
   const ask = terminalAsker(io);
   if (ask === undefined) {
