@@ -35,11 +35,9 @@ var recorded_response = __webpack_require__(9313);
 var types = __webpack_require__(2188);
 ;// CONCATENATED MODULE: ./lib/provider/record.js
 /**
- * Record mode: another provider (live, or scripted for the bundled cassettes) answers, and every call
- * is kept — its normalized fingerprint and the response as the agent received it, with the run's
- * workspace and HOME paths as tokens — then written as
- * the task's cassette when the run ends. A run whose provider failed writes nothing: a cassette must
- * never hold half a conversation.
+ * Record mode: another provider (live, or scripted) answers, and each call's fingerprint and
+ * response (paths as tokens) is written as the task's cassette when the run ends. A run whose
+ * provider failed writes nothing: a cassette must never hold half a conversation.
  */
 
 
@@ -59,12 +57,9 @@ function continuedCall(fingerprint) {
     return number === undefined ? undefined : Number(number);
 }
 /**
- * The order calls are written in, the same on every recording of the same run. Arrival order is
- * not: an agent that sends a side request beside its main call (opencode's title request) races
- * the two. So calls are grouped by conversation (a continued response joins the conversation it
- * continues), each group in arrival order, since one conversation's calls follow one another; the
- * groups go in the order they started, except one-call groups (side requests), which go last, in
- * content order.
+ * An order that is the same on every recording (a side request races the main call): conversations
+ * in the order they started, each in arrival order, then one-call groups (side requests) in content
+ * order.
  */
 function orderForCassette(captured) {
     const byArrival = [...captured].sort((a, b) => a.index - b.index);
@@ -121,8 +116,7 @@ class RecordProvider {
             return stop;
         if (this.failure !== undefined)
             return undefined; // the run is already marked; nothing to keep
-        // An agent that never reached the model (it crashed first) leaves nothing to replay; writing a
-        // header-only cassette would silently replace a good recording.
+        // No call (the agent crashed first): a header-only cassette would replace a good recording.
         if (this.captured.length === 0)
             return undefined;
         const calls = orderForCassette(this.captured).map((entry, position) => ({
@@ -150,10 +144,10 @@ var secret_scan = __webpack_require__(51);
 var command = __webpack_require__(9859);
 // EXTERNAL MODULE: ./lib/cli/evaluation/call-budget.js + 1 modules
 var call_budget = __webpack_require__(1351);
-// EXTERNAL MODULE: ./lib/cli/evaluation/cassettes.js
-var cassettes = __webpack_require__(6399);
-// EXTERNAL MODULE: ./lib/cli/evaluation/invocation.js + 29 modules
-var invocation = __webpack_require__(8837);
+// EXTERNAL MODULE: ./lib/cli/evaluation/cassettes.js + 3 modules
+var cassettes = __webpack_require__(5431);
+// EXTERNAL MODULE: ./lib/cli/evaluation/invocation.js + 24 modules
+var invocation = __webpack_require__(7490);
 // EXTERNAL MODULE: ./lib/cli/evaluation/options.js
 var options = __webpack_require__(1255);
 // EXTERNAL MODULE: ./lib/cli/evaluation/sandbox-option.js
@@ -216,7 +210,7 @@ ${(0,sandbox_option/* sandboxHelp */.f4)()}`,
         const inv = await (0,invocation/* openInvocation */.Jt)(args, io, await (0,trust/* resolveSuite */.Z)(args, io), source);
         const { suite, taskIds, agents } = inv;
         inv.checkBudget({ k: 1, kAdjustable: false });
-        const cassetteDir = (0,cassettes/* cassetteDirOf */.z)(args, suite, io);
+        const cassetteDir = (0,cassettes/* cassetteDirOf */.zB)(args, suite, io);
         // Scripted: the command line's model, else the config's (agents such as Codex shape their whole
         // request by the model name), else a name that says what answered.
         const answers = await inv.source({ scriptedModel: inv.loadedConfig.config.provider?.model });

@@ -29,10 +29,8 @@ var conditions_file = __webpack_require__(8104);
 var runs_jsonl = __webpack_require__(2390);
 ;// CONCATENATED MODULE: ./lib/runner/resume.js
 /**
- * `--resume DIR`: run only what is missing from DIR's runs.jsonl. The conditions a run directory was
- * started with are in its `conditions.json` (`src/run-dir/conditions-file.ts`), so a directory whose
- * process was killed can be checked and resumed; mismatched conditions are refused (mixing them
- * would make the report an anecdote).
+ * `--resume DIR`: run only what is missing from DIR's runs.jsonl, refusing conditions that differ
+ * from its `conditions.json` (mixing them would make the report an anecdote).
  */
 
 
@@ -86,11 +84,7 @@ given = `--resume ${dir}`) {
         problems: skipped,
     };
 }
-/**
- * `verdict run --k auto --round R`: like `prepareResume` when `dir` already holds a run directory
- * (the rounds before, same conditions, same run id, so a killed round can be run again), or
- * undefined when it holds none yet (the first round starts it).
- */
+/** `--k auto --round R`: `prepareResume` when `dir` holds the rounds before, else undefined. */
 async function prepareAppend(dir, conditions, plan) {
     const started = await (0,promises_.access)(external_node_path_.join(dir, conditions_file/* CONDITIONS_FILE */.ce)).then(() => true, () => false);
     return started ? prepareResume(dir, conditions, plan, `--out ${dir}`) : undefined;
@@ -160,12 +154,9 @@ function renderModelsMarkdown(entries) {
 var redact_files = __webpack_require__(3903);
 ;// CONCATENATED MODULE: ./lib/runner/run-models.js
 /**
- * `run --models a,b,c`: the same suite, plan and seeds against each model, one after the other. Each
- * model gets its own report directory `<out>/<model>/` (the name made path-safe) and `<out>/models.md`
- * puts them side by side. The model only changes the run conditions (and so `OPENAI_MODEL`); no
- * agent configuration is touched, so every report carries the same configHash. With `--k auto`,
- * two models are compared in rounds instead, the first as the base (`run.ts`, through
- * `adaptive-variants.ts`): the reports, models.md, and the comparison beside them.
+ * `run --models a,b,c`: the same plan and seeds against each model in turn, each into
+ * `<out>/<model>/`, with `<out>/models.md` side by side. Only the conditions change, so every report
+ * carries the same configHash.
  */
 
 
@@ -224,14 +215,12 @@ var command = __webpack_require__(9859);
 var adaptive_pair = __webpack_require__(9513);
 // EXTERNAL MODULE: ./lib/cli/evaluation/call-budget.js + 1 modules
 var call_budget = __webpack_require__(1351);
-// EXTERNAL MODULE: ./lib/cli/evaluation/invocation.js + 29 modules
-var invocation = __webpack_require__(8837);
+// EXTERNAL MODULE: ./lib/cli/evaluation/invocation.js + 24 modules
+var invocation = __webpack_require__(7490);
 // EXTERNAL MODULE: ./lib/cli/evaluation/k-option.js
 var k_option = __webpack_require__(9896);
 ;// CONCATENATED MODULE: ./lib/cli/evaluation/models-option.js
-/**
- * `verdict run --models a,b,c`, and `--models a,b --k auto`: the two models compared in rounds.
- */
+
 
 
 
@@ -249,16 +238,11 @@ function modelsOption(args, mode) {
         throw new errors/* UsageError */.eb('--model and --models go separately: give the models in --models');
     return models;
 }
-/**
- * `--models a,b --k auto` without `--round`: the two models compared in rounds, the first as the
- * base, as `variants --k auto` compares two variants.
- */
+/** `--models a,b --k auto` without `--round`: two models compared in rounds, the first the base. */
 function adaptiveModelsOf(args, kChoice, mode, models) {
     if (kChoice.kind !== 'auto' || models === undefined || (0,command/* stringOption */.Pp)(args, 'round') !== undefined)
         return undefined;
-    if (mode !== 'live') {
-        throw new errors/* UsageError */.eb(`--k auto is live only: ${mode} runs are deterministic, so there is nothing to stop early; give --k N`);
-    }
+    (0,k_option/* checkAutoIsLive */.oE)(mode);
     const [base, head, ...more] = models;
     if (base === undefined || head === undefined || more.length > 0) {
         throw new errors/* UsageError */.eb(`--models ${models.join(',')}: --k auto compares two models (the first as the base), and ${models.length} are given`);
@@ -275,9 +259,8 @@ var options = __webpack_require__(1255);
 var sandbox_option = __webpack_require__(6054);
 ;// CONCATENATED MODULE: ./lib/cli/evaluation/round-option.js
 /**
- * `verdict run --k auto --round R --round-tasks a,b` (SPEC §5 "Adaptive k"): one round of an
- * adaptive comparison on one side. `verdict pr` decides which tasks stay open; `run` decides
- * nothing, it runs repetition R of the tasks it is given and appends them to the side's directory.
+ * `verdict run --k auto --round R --round-tasks a,b` (SPEC §5): one round of one side of an adaptive
+ * comparison. `verdict pr` decides which tasks stay open; `run` only runs repetition R of them.
  */
 
 
@@ -293,10 +276,7 @@ const ROUND_HELP = `  --k auto --round R     live: one round of an adaptive comp
   --round-tasks id,id    with --round: the tasks still open (default: every selected task)
   --min-k N, --max-k N   with --k auto: the rule's bounds (default 3 and 20), kept in the
                          conditions (k = max-k); --max-runs counts max-k for every task`;
-/**
- * The round of `--k auto --round R`, or undefined for a fixed-k run. `--k auto` needs two sides, so
- * `run` takes it only as one round of a comparison someone else decides (exit 2 otherwise).
- */
+/** The round of `--k auto --round R` (1-based; `tasks` as given), or undefined for a fixed k. */
 function roundOption(args, k, mode) {
     const roundText = (0,command/* stringOption */.Pp)(args, 'round');
     const tasks = (0,command/* stringOption */.Pp)(args, 'round-tasks');
@@ -307,17 +287,14 @@ function roundOption(args, k, mode) {
             throw new errors/* UsageError */.eb('--round-tasks goes with --k auto --round R');
         return undefined;
     }
-    if (mode !== 'live') {
-        throw new errors/* UsageError */.eb(`--k auto is live only: ${mode} runs are deterministic, so there is nothing to stop early; give --k N`);
-    }
+    (0,k_option/* checkAutoIsLive */.oE)(mode);
     if (roundText === undefined) {
         throw new errors/* UsageError */.eb('--k auto needs two sides to compare: use verdict variants --k auto or verdict pr --k auto (verdict run --k auto takes one round of theirs, with --round R)');
     }
     if ((0,command/* stringOption */.Pp)(args, 'out') === undefined) {
         throw new errors/* UsageError */.eb('--round needs --out DIR: the side directory each round appends to');
     }
-    const number = (0,options/* integerOption */.ig)(args, 'round', 1, 1, k.maxK);
-    return { number, tasks };
+    return { number: (0,options/* integerOption */.ig)(args, 'round', 1, 1, k.maxK), tasks };
 }
 /** `--round-tasks` against the selected tasks (ids or suite/id); an unknown id is a usage error. */
 function roundTaskIds(suiteId, selected, given) {
@@ -337,10 +314,9 @@ var reuse_max_age = __webpack_require__(5975);
 var cli_io = __webpack_require__(8908);
 ;// CONCATENATED MODULE: ./lib/cli/evaluation/reuse-base.js
 /**
- * `verdict run --reuse-dir DIR`: a live run whose results were already made under the same key
- * (SPEC §7) is copied from DIR instead of calling the model; a complete new one is stored there.
- * `verdict pr` and the Action pass it for the base side, whose commit does not change between the
- * pushes of a pull request.
+ * `verdict run --reuse-dir DIR`: results already made under the same key (SPEC §7) are copied from
+ * DIR instead of calling the model; a complete new run is stored there. `verdict pr` passes it for
+ * the base side, whose commit does not change between the pushes of a pull request.
  */
 
 
@@ -366,12 +342,12 @@ const REUSE_HELP = `  --reuse-dir DIR        live only: reuse the results of an 
 /** Undefined without `--reuse-dir`. */
 function reuseRequestOf(args, io, conflicts) {
     const dir = (0,command/* stringOption */.Pp)(args, 'reuse-dir');
-    const others = ['reuse-max-age', 'reuse-commit', 'reuse-key', 'reuse-origin'].filter((name) => (0,command/* stringOption */.Pp)(args, name) !== undefined);
-    if (args.values['reuse-check'] === true)
-        others.push('reuse-check');
+    const checkOnly = args.values['reuse-check'] === true;
     if (dir === undefined) {
-        if (others.length > 0)
-            throw new errors/* UsageError */.eb(`--${others[0]} needs --reuse-dir DIR`);
+        const other = (0,command/* firstGiven */.qL)(args, ['reuse-max-age', 'reuse-commit', 'reuse-key', 'reuse-origin']) ??
+            (checkOnly ? 'reuse-check' : undefined);
+        if (other !== undefined)
+            throw new errors/* UsageError */.eb(`--${other} needs --reuse-dir DIR`);
         return undefined;
     }
     if (conflicts.mode !== 'live') {
@@ -391,7 +367,7 @@ function reuseRequestOf(args, io, conflicts) {
         dir: external_node_path_.resolve(io.cwd, dir),
         maxAgeMs: (0,reuse_max_age/* parseReuseMaxAge */.t)((0,command/* stringOption */.Pp)(args, 'reuse-max-age') ?? reuse_max_age/* DEFAULT_REUSE_MAX_AGE */.a, '--reuse-max-age'),
         commit: commit.trim(),
-        checkOnly: args.values['reuse-check'] === true,
+        checkOnly,
         ...(extra === undefined ? {} : { extra }),
         ...(origin === undefined ? {} : { origin }),
     };
@@ -443,19 +419,13 @@ function reusePartsOf(input) {
         ...(request.extra === undefined ? {} : { extra: request.extra }),
     };
 }
-/**
- * The store's module, loaded when a run asks for reuse: building its schemas is start-up time that
- * every other run would pay for nothing. The rounds' store (`k: auto` only) is loaded alike.
- */
+// Loaded only when a run asks for reuse: building their schemas costs start-up time.
 const baseReuse = () => __webpack_require__.e(/* import() */ 2284).then(__webpack_require__.bind(__webpack_require__, 2284));
 const adaptiveBaseReuse = () => __webpack_require__.e(/* import() */ 9583).then(__webpack_require__.bind(__webpack_require__, 9583));
 /**
- * What `--reuse-dir` does before the first run. `--reuse-check` says REUSABLE or NOT REUSABLE: why,
- * and nothing runs. `--k auto --round R` takes the stored runs of this round's (task, R)s instead of
- * running them (`pr/adaptive-base-reuse.ts` says why the test stays valid); a directory with no run
- * yet (`fresh`: round 1) is first seeded with the entry stored for the key, and later rounds take
- * from that seed only. Otherwise stored results for the key are copied into `outDir` and nothing
- * runs.
+ * What `--reuse-dir` does before the first run: `--reuse-check` only says REUSABLE or why not.
+ * `--round R` takes the stored runs of its (task, R)s (`pr/adaptive-base-reuse.ts`), a `fresh`
+ * directory first seeded with the key's entry. Otherwise stored results are copied and nothing runs.
  */
 async function reuseBeforeRuns({ request, parts }, run, io) {
     const { outDir, plan, round } = run;
@@ -504,10 +474,7 @@ async function reuseBeforeRuns({ request, parts }, run, io) {
         io.stdout.write(`REUSED: results of run ${reused.runId} (${reused.storedAt})\n`);
     return undefined;
 }
-/**
- * Stores a finished run's report directory (`rounds`: the rounds so far, errored runs aside) for
- * later evaluations; a failure to store is a warning, never an error.
- */
+/** Stores a finished run (`rounds`: the rounds so far) for later; a failure is only a warning. */
 async function storeForReuse({ request, parts }, rounds, reportDir, runId, io) {
     const options = {
         runId,
@@ -562,16 +529,16 @@ function ratesOption(args) {
         if (value === undefined)
             return undefined;
         const rate = Number(value);
-        if (!Number.isFinite(rate) || rate < 0)
-            throw new errors/* UsageError */.eb(`--${name} ${JSON.stringify(value)}: expected USD per million tokens (≥ 0)`);
-        return rate;
+        if (Number.isFinite(rate) && rate >= 0)
+            return rate;
+        throw new errors/* UsageError */.eb(`--${name} ${JSON.stringify(value)}: expected USD per million tokens (≥ 0)`);
     });
-    if ((inputRate === undefined) !== (outputRate === undefined)) {
+    if (inputRate === undefined && outputRate === undefined)
+        return undefined;
+    if (inputRate === undefined || outputRate === undefined) {
         throw new errors/* UsageError */.eb('--input-rate and --output-rate go together: give both or neither');
     }
-    return inputRate === undefined || outputRate === undefined
-        ? undefined
-        : { inputRate, outputRate };
+    return { inputRate, outputRate };
 }
 /** The last record of each (task, repetition): a resumed run replaces an earlier attempt. */
 function latestRecords(records) {
@@ -637,7 +604,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
         const models = modelsOption(args, mode);
         const modelPair = adaptiveModelsOf(args, kChoice, mode, models);
         const round = modelPair === undefined ? roundOption(args, kChoice, mode) : undefined;
-        const decidingOnly = ['delta', 'stop-at'].find((name) => (0,command/* stringOption */.Pp)(args, name) !== undefined);
+        const decidingOnly = (0,command/* firstGiven */.qL)(args, ['delta', 'stop-at']);
         if (modelPair === undefined && decidingOnly !== undefined) {
             throw new errors/* UsageError */.eb(`--${decidingOnly} goes with --models a,b --k auto: a round of verdict pr --k auto decides nothing itself`);
         }
@@ -648,11 +615,9 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
         const rates = ratesOption(args);
         const callBudget = (0,call_budget/* callBudgetOf */.J)(args, io);
         const resumeDir = (0,command/* stringOption */.Pp)(args, 'resume');
-        if (round !== undefined) {
-            const apart = ['shard', 'resume', 'models'].find((name) => (0,command/* stringOption */.Pp)(args, name) !== undefined);
-            if (apart !== undefined) {
-                throw new errors/* UsageError */.eb(`--k auto --round and --${apart} go separately: a round appends to its --out directory`);
-            }
+        const apart = round === undefined ? undefined : (0,command/* firstGiven */.qL)(args, ['shard', 'resume', 'models']);
+        if (apart !== undefined) {
+            throw new errors/* UsageError */.eb(`--k auto --round and --${apart} go separately: a round appends to its --out directory`);
         }
         const request = reuseRequestOf(args, io, {
             mode,
@@ -831,19 +796,10 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
 /* harmony export */   t: () => (/* binding */ parseReuseMaxAge)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
-/**
- * `reuse-base-max-age` (the Action's input, `verdict pr --reuse-base-max-age`): how old stored base
- * results may be and still be reused (SPEC §7). A number with a unit — `7d`, `36h`, `90m`, `45s` —
- * or `0`, which turns reuse off. The default is 7 days.
- */
+/** `reuse-base-max-age` (SPEC §7): `7d`, `36h`, `90m`, `45s`, or `0` (no reuse). */
 
 const DEFAULT_REUSE_MAX_AGE = '7d';
-const UNIT_MS = {
-    s: 1000,
-    m: 60_000,
-    h: 3_600_000,
-    d: 86_400_000,
-};
+const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
 /** The age in milliseconds; 0 means "never reuse". `name` names the option in the error. */
 function parseReuseMaxAge(text, name = 'reuse-base-max-age') {
     const trimmed = text.trim();

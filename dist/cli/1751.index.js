@@ -19,13 +19,17 @@ var external_node_path_ = __webpack_require__(6760);
 var errors = __webpack_require__(452);
 ;// CONCATENATED MODULE: ./lib/init/agent-gallery.js
 /**
- * The agents `verdict init` knows by name: the gallery of real coding agents set up and tested in
- * `examples/agents/<name>/` (which the package ships without their suites), the built-in agent,
- * and the signs that a repository or a machine uses each one. Each gallery agent runs through its
- * wrapper, which points it at Verdict's proxy and keeps it offline; init copies the wrapper and the
- * files it reads into the repository.
+ * The agents `verdict init` knows by name: the built-in one and the gallery tested in
+ * `examples/agents/<name>/`, each run through a wrapper that points it at Verdict's proxy (init
+ * copies it into the repository), and the signs that a repository or machine uses each.
  */
 
+/** The live upstream's option for each family: `--NAME` of the CLI, input `NAME` of the Action. */
+const UPSTREAM_OPTION = {
+    openai: 'base-url',
+    anthropic: 'anthropic-base-url',
+    gemini: 'gemini-base-url',
+};
 // Data, one entry per agent: alike in shape by design, as no field follows from another.
 const GALLERY_AGENTS = [
     {
@@ -147,10 +151,7 @@ function choiceOf(found) {
         label: describeFound(found),
     };
 }
-/**
- * The installed agents found, the most likely first, then the built-in agent, then those not
- * installed: the first choice always runs, and is what Enter and `--yes` take.
- */
+/** Installed agents found, the built-in one, those not installed: Enter and `--yes` take the first. */
 function choicesOf(detected) {
     return [
         ...detected.filter((found) => found.installed).map(choiceOf),
@@ -162,10 +163,7 @@ function choicesOf(detected) {
         ...detected.filter((found) => !found.installed).map(choiceOf),
     ];
 }
-/**
- * Whether the chosen agent runs on this machine: a gallery agent when its command was found on
- * PATH; the built-in agent always; your own command is yours to build.
- */
+/** Whether the agent runs here: a gallery agent when on PATH; the others always. */
 function isInstalledHere(agent, detected) {
     if (agent.kind !== 'gallery')
         return true;
@@ -211,11 +209,9 @@ async function chooseAgent(input) {
 var promises_ = __webpack_require__(1455);
 ;// CONCATENATED MODULE: ./lib/init/detect-agents.js
 /**
- * Which of the gallery's agents a repository or machine uses, from their signs: a configuration
- * in the repository (`.claude/`, `GEMINI.md`, `opencode.json`…), the command on PATH, a
- * configuration in HOME. The file system is behind a small interface so that tests give it a
- * made-up machine. An agent is installed when its command is on PATH; found only by its
- * configuration (left behind, or a repository's that this machine cannot run), it is not.
+ * Which gallery agents a repository or machine uses, from their signs: a configuration in the
+ * repository, the command on PATH (then it is installed), a configuration in HOME. Tests give the
+ * probe a made-up machine.
  */
 
 
@@ -261,10 +257,7 @@ async function signsOf(agent, input) {
     }
     return signs;
 }
-/**
- * The gallery agents with at least one sign, the most likely first: by their strongest sign (the
- * repository, then PATH, then HOME), then in the gallery's order.
- */
+/** The agents with a sign, by their strongest sign, then in the gallery's order. */
 async function detectAgents(input) {
     const detected = [];
     for (const agent of GALLERY_AGENTS) {
@@ -288,10 +281,8 @@ var load_suite = __webpack_require__(6248);
 var schema = __webpack_require__(6010);
 ;// CONCATENATED MODULE: ./lib/init/action-ref.js
 /**
- * Which action the generated workflows use: the repository the package names in its manifest's
- * `repository` field, pinned to the release tag of the version that wrote them (`vX.Y.Z`, a tag
- * its owner never moves). Without a GitHub repository in the manifest, the examples' placeholder,
- * which the user must replace (init says so).
+ * The action the generated workflows use: the manifest's GitHub `repository` at the tag of the
+ * version that wrote them (`vX.Y.Z`, never moved), else a placeholder the user must replace.
  */
 /** The examples' stand-in for the action's repository (`examples/workflows/`). */
 const ACTION_REPOSITORY_PLACEHOLDER = 'your-org/verdict';
@@ -316,6 +307,8 @@ function actionRefOf(manifest) {
     };
 }
 //# sourceMappingURL=action-ref.js.map
+// EXTERNAL MODULE: ./lib/init/copy-bundled-suite.js
+var copy_bundled_suite = __webpack_require__(6533);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:util"
@@ -338,33 +331,26 @@ async function gitLine(cwd, args) {
     }
 }
 async function defaultBranchOf(dir) {
-    const remote = await gitLine(dir, [
-        'symbolic-ref',
-        '--quiet',
-        '--short',
-        'refs/remotes/origin/HEAD',
-    ]);
+    const symbolicRef = (ref) => gitLine(dir, ['symbolic-ref', '--quiet', '--short', ref]);
+    const remote = await symbolicRef('refs/remotes/origin/HEAD');
     if (remote !== undefined)
         return remote.replace(/^origin\//, '');
-    return (await gitLine(dir, ['symbolic-ref', '--quiet', '--short', 'HEAD'])) ?? 'main';
+    return (await symbolicRef('HEAD')) ?? 'main';
 }
 //# sourceMappingURL=default-branch.js.map
 ;// CONCATENATED MODULE: ./lib/init/next-steps.js
 
-/** The live upstream's option and the key's variable for each protocol family. */
+/** The live upstream's example URL and the key's variable for each protocol family. */
 const LIVE = {
-    openai: { option: '--base-url', url: 'https://your-endpoint/v1', key: 'OPENAI_API_KEY' },
-    anthropic: {
-        option: '--anthropic-base-url',
-        url: 'https://your-endpoint',
-        key: 'ANTHROPIC_API_KEY',
-    },
-    gemini: { option: '--gemini-base-url', url: 'https://your-endpoint', key: 'GEMINI_API_KEY' },
+    openai: { url: 'https://your-endpoint/v1', key: 'OPENAI_API_KEY' },
+    anthropic: { url: 'https://your-endpoint', key: 'ANTHROPIC_API_KEY' },
+    gemini: { url: 'https://your-endpoint', key: 'GEMINI_API_KEY' },
 };
 function nextSteps(input) {
     // The suite is the user's own, just written: --yes trusts it without asking.
     const grants = ['--yes', ...input.effects.map((effect) => `--allow-${effect}`)].join(' ');
-    const live = LIVE[protocolOf(input.agent)];
+    const family = protocolOf(input.agent);
+    const live = { ...LIVE[family], option: `--${UPSTREAM_OPTION[family]}` };
     const record = input.scripted
         ? {
             why: 'Record a cassette of each task, with the scripted model (no key, no network):',
@@ -397,6 +383,11 @@ function nextSteps(input) {
 }
 //# sourceMappingURL=next-steps.js.map
 ;// CONCATENATED MODULE: ./lib/init/starter-suite.js
+/**
+ * The starter suite `verdict init` writes: one or two tasks of a bundled suite, fitted to the agent
+ * under test. Pure: the caller reads the bundled suite and copies the files this names.
+ */
+
 
 /** The bundled suite the starter tasks come from unless `--from` names another. */
 const DEFAULT_STARTER_SOURCE = 'smoke-coding';
@@ -404,10 +395,7 @@ const DEFAULT_STARTER_SOURCE = 'smoke-coding';
 const STARTER_SUITE_ID = 'starter';
 const STARTER_SUITE_VERSION = '0.1.0';
 const MAX_STARTER_TASKS = 2;
-/**
- * Verifier kinds that name the built-in agent's tools (`read_file`, `edit_file`…): every other
- * agent has tools of its own names, so for it they would judge nothing but the naming.
- */
+/** Verifier kinds that name the built-in agent's tools: for another agent they judge only naming. */
 const TOOL_NAMING_KINDS = new Set([
     'tool-sequence',
     'tool-called',
@@ -424,9 +412,8 @@ const OUTCOME_KINDS = new Set([
     'response-matches',
 ]);
 /**
- * A task as another agent than the built-in one meets it: without verifiers that name the
- * built-in agent's tools, without a token budget (a third-party agent's own system prompt and
- * tools can be tens of thousands of tokens a call), and without a named agent of the source's.
+ * A task without the source's named agent and, for another agent than the built-in one, without
+ * verifiers of tool names or a token budget (its own prompt and tools can be tens of thousands).
  */
 function fitTask(task, agent) {
     const fitted = { ...task, budget: { ...task.budget } };
@@ -437,10 +424,7 @@ function fitTask(task, agent) {
     fitted.verifiers = task.verifiers.filter((verifier) => !TOOL_NAMING_KINDS.has(verifier.kind));
     return fitted;
 }
-/**
- * Up to two tasks a coding agent can do, fitted to the agent: those tagged `coding` when there
- * are any, the `easy` ones first, each with a verifier of its outcome left after fitting.
- */
+/** Up to two fitted tasks with an outcome verifier: `coding` ones if any, `easy` ones first. */
 function pickStarterTasks(source, agent) {
     const fitted = source.tasks
         .map((task) => fitTask(task, agent))
@@ -450,10 +434,7 @@ function pickStarterTasks(source, agent) {
     const easy = pool.filter((task) => task.tags?.includes('easy') === true);
     return [...easy, ...pool.filter((task) => !easy.includes(task))].slice(0, MAX_STARTER_TASKS);
 }
-/**
- * Third-party agents put today's date in their prompts (every gallery agent does): replay
- * normalizes it, or a cassette recorded yesterday would diverge today.
- */
+/** Third-party agents put today's date in their prompts: normalized, or a replay diverges tomorrow. */
 function replayNormalizeFor(source, agent) {
     const rules = [...(source.replayNormalize ?? [])];
     const hasDates = rules.some((rule) => 'preset' in rule && rule.preset === 'dates');
@@ -483,7 +464,7 @@ function buildStarterSuite(input) {
 /** The effects the tasks ask for, to grant on the command line (`--allow-write`…), in order. */
 function effectsOf(tasks) {
     const asked = new Set(tasks.flatMap((task) => task.policy?.allow ?? []));
-    return ['write', 'process', 'external', 'analysis'].filter((effect) => asked.has(effect));
+    return schema/* EFFECTS */.tQ.filter((effect) => asked.has(effect));
 }
 /** The starter suite's README: where its tasks came from and how its files are used. */
 function renderStarterReadme(input) {
@@ -511,11 +492,8 @@ function renderStarterReadme(input) {
 //# sourceMappingURL=starter-suite.js.map
 ;// CONCATENATED MODULE: ./lib/init/workflows.js
 /**
- * The two workflows `verdict init` writes, as text: `verdict.yml` (replay on every pull request,
- * live in a job gated by a protected environment, each run sandboxed by bwrap) and
- * `verdict-post-comment.yml` (a fork's comment, posted from the base repository). They follow the
- * example workflows in `examples/workflows/` and the least privilege those are tested for.
- * Pure: the caller writes them.
+ * The two workflows `verdict init` writes (pure): `verdict.yml` and `verdict-post-comment.yml`, as
+ * the example workflows in `examples/workflows/` with the least privilege those are tested for.
  */
 
 const WORKFLOWS_DIR = '.github/workflows';
@@ -526,13 +504,6 @@ const VERDICT_WORKFLOW_NAME = 'verdict';
 /** The protected environment that holds the live key, and the label that asks for live runs. */
 const LIVE_ENVIRONMENT = 'model-eval';
 const LIVE_LABEL = 'eval-live';
-/** The live upstream's input of the Action for the agent's protocol family. */
-const UPSTREAM_INPUT = {
-    openai: 'base-url',
-    anthropic: 'anthropic-base-url',
-    gemini: 'gemini-base-url',
-};
-/** ubuntu-24.04's AppArmor refuses bwrap a user namespace unless it has a profile of its own. */
 const SANDBOX_STEP = `      # bwrap sandboxes every run; ubuntu-24.04's AppArmor refuses it a user namespace unless it
       # has a profile of its own (without one, runs are not sandboxed).
       - name: Let bwrap sandbox the runs
@@ -569,8 +540,6 @@ function setupSteps(input) {
 ${install}${SANDBOX_STEP}`;
 }
 function actionInputs(input) {
-    // Only your own agent may need building; the built-in agent is the Action's, a gallery agent is
-    // installed by its own step.
     const setup = input.setup !== undefined
         ? `          setup: ${input.setup}\n`
         : input.agent.kind === 'command'
@@ -579,7 +548,7 @@ function actionInputs(input) {
     return `          suite-dir: ${input.suiteDir}\n${setup}`;
 }
 function renderVerdictWorkflow(input) {
-    const upstream = UPSTREAM_INPUT[protocolOf(input.agent)];
+    const upstream = UPSTREAM_OPTION[protocolOf(input.agent)];
     return `# Written by ${input.writtenBy}. Replay on every pull request: base and head each replay their
 # own committed cassettes, no credentials needed, so it also runs on forks (their comment comes from
 # ${POST_COMMENT_WORKFLOW_FILE}). Live against your model in a second job, only on a pull request
@@ -664,10 +633,10 @@ jobs:
 var write_new_files = __webpack_require__(9552);
 ;// CONCATENATED MODULE: ./lib/init/plan-init.js
 /**
- * Everything `verdict init` will write, gathered before anything is: the configuration naming the
- * agent (and the gallery's wrapper where it needs one), the starter suite with its fixtures (and
- * scripts, when the scripted model can play the agent's tools), and the two workflows.
+ * Everything `verdict init` will write, gathered before anything is: the configuration (and a
+ * gallery agent's wrapper), the starter suite with its fixtures and scripts, the two workflows.
  */
+
 
 
 
@@ -710,7 +679,6 @@ function wrapperPath(agent) {
 function configFor(agent) {
     switch (agent.kind) {
         case 'builtin':
-            // No agent entry means the built-in agent; its measured configuration goes here.
             return { config: {} };
         case 'gallery':
             return {
@@ -724,11 +692,7 @@ function configFor(agent) {
             };
     }
 }
-/**
- * The Action's `setup` for each checkout: your own agent is built by the repository's npm scripts
- * when it has them; the built-in agent is the Action's own, and a gallery agent is installed by a
- * step of its own.
- */
+/** The Action's `setup`: only your own agent needs one, from the repository's npm scripts. */
 async function setupFor(agent, targetDir) {
     if (agent.kind !== 'command')
         return undefined;
@@ -754,16 +718,12 @@ async function planInit(input) {
     // Scripts play the built-in agent's tools; another agent's tools have other names.
     const scripted = agent.kind === 'builtin' &&
         (await Promise.all(tasks.map((task) => exists(scriptOf(task.id))))).every(Boolean);
-    const schemaFile = external_node_path_.join(packageRoot, 'schema', 'suite.schema.json');
-    const schemaRef = external_node_path_.relative(external_node_path_.join(targetDir, suitePath), schemaFile);
+    const schemaRef = (0,copy_bundled_suite/* suiteSchemaRef */.VS)(packageRoot, targetDir, external_node_path_.join(targetDir, suitePath));
     const suite = buildStarterSuite({
         source,
         tasks,
         agent,
-        // Only a schema installed in the repository stays where the reference points.
-        ...(external_node_path_.relative(targetDir, schemaFile).startsWith('..')
-            ? {}
-            : { schemaRef: schemaRef.split(external_node_path_.sep).join('/') }),
+        ...(schemaRef === undefined ? {} : { schemaRef }),
     });
     const files = [
         { path: config/* CONFIG_FILE_NAME */.au, source: json(configFor(agent)) },
@@ -782,7 +742,7 @@ async function planInit(input) {
     for (const task of tasks) {
         if (task.fixture === undefined)
             continue;
-        for (const file of await (0,write_new_files/* filesBelow */.DR)(external_node_path_.join(sourceDir, task.fixture))) {
+        for (const file of await (0,write_new_files/* filesBelow */.D)(external_node_path_.join(sourceDir, task.fixture))) {
             files.push({
                 path: `${suitePath}/${task.fixture}/${file}`,
                 source: { copyOf: external_node_path_.join(sourceDir, task.fixture, file) },
@@ -899,13 +859,14 @@ function describeWritten(plan) {
     return rows;
 }
 function renderSummary(plan, detected, inRepository) {
-    const lines = [];
     const found = detected.find((candidate) => plan.agent.kind === 'gallery' && candidate.agent === plan.agent.agent);
     const about = [
         ...(found === undefined ? [] : [found.signs.map((sign) => sign.what).join(', ')]),
         ...(plan.agentInstalled ? [] : ['not installed: install it first, step 1']),
     ];
-    lines.push(`Agent: ${describeAgent(plan.agent)}${about.length === 0 ? '' : ` (${about.join('; ')})`}`);
+    const lines = [
+        `Agent: ${describeAgent(plan.agent)}${about.length === 0 ? '' : ` (${about.join('; ')})`}`,
+    ];
     for (const other of detected.filter((candidate) => candidate !== found && !candidate.installed)) {
         lines.push(`Found, not installed: ${describeFound(other)}`);
     }
@@ -986,7 +947,7 @@ evaluate, and without a terminal refuses.`,
             agentInstalled: isInstalledHere(agent, detected),
             from: (0,command/* stringOption */.Pp)(args, 'from') ?? DEFAULT_STARTER_SOURCE,
         });
-        await (0,write_new_files/* writeNewFiles */.zn)(targetDir, plan, 'init');
+        await (0,write_new_files/* writeNewFiles */.z)(targetDir, plan, 'init');
         if (args.values.json === true) {
             (0,cli_io/* writeJson */.GF)(io, {
                 agent: plan.agent.kind === 'gallery'
@@ -1022,33 +983,28 @@ evaluate, and without a terminal refuses.`,
 /* harmony export */   G0: () => (/* binding */ givenOptions),
 /* harmony export */   L2: () => (/* binding */ outDirOption),
 /* harmony export */   QW: () => (/* binding */ EVALUATION_OPTIONS),
-/* harmony export */   b7: () => (/* binding */ concurrencyOption),
 /* harmony export */   dB: () => (/* binding */ modeOption),
 /* harmony export */   ig: () => (/* binding */ integerOption),
 /* harmony export */   kl: () => (/* binding */ valueOptions),
 /* harmony export */   q4: () => (/* binding */ SUITE_RUN_OPTIONS)
 /* harmony export */ });
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(452);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9859);
-/**
- * The options every command that runs a suite accepts besides the global ones, and the ones they
- * read alike: integers checked against their range (`--k`, `--seed`, `--concurrency`) and `--out`.
- */
-
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(452);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9859);
+/** The options of the commands that run a suite, and how they read them alike. */
 
 
 
 /** Options that each take a value (`--name VALUE`), for a command's `options`. */
 function valueOptions(...names) {
-    return Object.fromEntries(names.map((name) => [name, { type: 'string' }]));
+    const option = { type: 'string' };
+    return Object.fromEntries(names.map((name) => [name, option]));
 }
 /** The string options of `names` that were given, each under its key (`{ baseUrl: 'base-url' }`). */
 function givenOptions(args, names) {
     const given = {};
     for (const [key, name] of Object.entries(names)) {
-        const value = (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOption */ .Pp)(args, name);
+        const value = (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .stringOption */ .Pp)(args, name);
         if (value !== undefined)
             given[key] = value;
     }
@@ -1070,29 +1026,25 @@ const EVALUATION_OPTIONS = {
 };
 /** `--name N` in [min, max], else `fallback` (undefined: an option with no default). */
 function integerOption(args, name, fallback, min = 0, max = Number.MAX_SAFE_INTEGER) {
-    const text = (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOption */ .Pp)(args, name);
+    const text = (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .stringOption */ .Pp)(args, name);
     if (text === undefined)
         return fallback;
     if (!/^-?\d+$/.test(text) || Number(text) < min || Number(text) > max) {
         const range = max === Number.MAX_SAFE_INTEGER ? `≥ ${min}` : `from ${min} to ${max}`;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--${name} ${JSON.stringify(text)}: expected an integer ${range}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--${name} ${JSON.stringify(text)}: expected an integer ${range}`);
     }
     return Number(text);
 }
-/** `--concurrency N`: runs at once, at least 1 (default: the number of cores). */
-function concurrencyOption(args) {
-    return integerOption(args, 'concurrency', node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism(), 1);
-}
 /** `--out DIR` against the working directory, else `fallback` (relative to it too). */
 function outDirOption(args, io, fallback) {
-    return node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(io.cwd, (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOption */ .Pp)(args, 'out') ?? fallback);
+    return node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(io.cwd, (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .stringOption */ .Pp)(args, 'out') ?? fallback);
 }
 /** `--mode MODE` (default live); `expected` names the modes the command takes, for the error. */
 function modeOption(args, expected) {
-    const text = (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOption */ .Pp)(args, 'mode') ?? 'live';
+    const text = (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .stringOption */ .Pp)(args, 'mode') ?? 'live';
     if (text === 'live' || text === 'replay' || text === 'scripted')
         return text;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--mode ${JSON.stringify(text)}: expected ${expected}`);
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--mode ${JSON.stringify(text)}: expected ${expected}`);
 }
 //# sourceMappingURL=options.js.map
 
@@ -1120,10 +1072,9 @@ function modeOption(args, expected) {
 /* harmony import */ var _json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8416);
 /* harmony import */ var _sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8132);
 /**
- * `verdict.config.json`: the agents Verdict can evaluate, provider settings, and the measured
- * configuration (whose hash goes into every report). Relative paths in an agent's command resolve
- * against the config file's directory, so that on a PR the base and the head each run their own
- * build of the agent.
+ * `verdict.config.json`: agents, provider settings and the measured configuration. Relative paths in
+ * an agent's command resolve against the file's directory, so a PR's base and head each run their own
+ * build.
  */
 
 
@@ -1143,17 +1094,11 @@ const AgentEntrySchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .re
     answerFrom: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(['proxy', 'stdout']).optional(),
     /** The agent's measured configuration, passed as VERDICT_CONFIG and hashed into reports. */
     config: zod__WEBPACK_IMPORTED_MODULE_6__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_6__/* .unknown */ .L5J()).optional(),
-    /** `--sandbox docker`: the image the agent's runs start in (its own toolchain). */
+    /** `--sandbox docker`: the image the agent's runs start in. */
     image: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1).optional(),
-    /**
-     * Models besides the run's that the agent may call, e.g. Claude Code's small side model: live
-     * mode forwards only the run's model and these, and refuses any other (SPEC §1).
-     */
+    /** Models besides the run's that live mode lets the agent call, e.g. a small side model (SPEC §1). */
     models: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1)).optional(),
-    /**
-     * Directories the agent's program needs to read besides its own (SPEC §1): a sandboxed run shows
-     * them read-only. `~` is the user's HOME; a relative path is the config's folder's.
-     */
+    /** Directories a sandboxed run shows read-only (SPEC §1, `agent-reads.ts`). */
     reads: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1)).optional(),
 });
 const ApiKeyEnvSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
@@ -1165,7 +1110,6 @@ const UpstreamSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej(
     /** Name of the environment variable holding the key (never the key itself). */
     apiKeyEnv: ApiKeyEnvSchema,
 });
-/** The file's schema. */
 const VerdictConfigSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
     $schema: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
     agents: zod__WEBPACK_IMPORTED_MODULE_6__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), AgentEntrySchema).optional(),
@@ -1190,11 +1134,7 @@ const VerdictConfigSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ 
     sandbox: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_5__/* .SANDBOX_CHOICES */ .Lg).optional(),
     /** Each run's trace (`traces/` beside runs.jsonl): its cap in bytes, default 1 MB (docs/traces.md). */
     trace: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({ maxBytes: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().min(4096).optional() }).optional(),
-    /**
-     * `flaky`: a task quarantined as flaky on the default branch never fails `verdict gate` or
-     * `verdict pr --fail-on` (docs/required-check.md). The Action never reads it: a pull request's
-     * own config must not loosen the gate; its `quarantine` input decides there.
-     */
+    /** The Action never reads it: a pull request's own config must not loosen the gate. */
     quarantine: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(QUARANTINE_CHOICES).optional(),
 });
 /** The configuration file as messages name it: relative to `cwd`, or its default name. */
@@ -1218,24 +1158,20 @@ async function loadConfig(cwd, explicit) {
         }
         return { dir: cwd, config: {} };
     }
-    const text = bytes.toString('utf8');
     const shown = node_path__WEBPACK_IMPORTED_MODULE_2__.relative(cwd, file) || file;
+    const fileError = (message) => {
+        const problem = { file: shown, field: '(file)', message };
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL((0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .formatProblem */ .Vw)(problem), [problem]);
+    };
     let data;
     try {
-        data = JSON.parse(text);
+        data = JSON.parse(bytes.toString('utf8'));
     }
     catch (error) {
-        const problem = {
-            file: shown,
-            field: '(file)',
-            message: `is not valid JSON: ${String(error)}`,
-        };
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL((0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .formatProblem */ .Vw)(problem), [problem]);
+        throw fileError(`is not valid JSON: ${String(error)}`);
     }
-    if ((0,_json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_7__/* .nestsDeeperThan */ .ix)(data)) {
-        const problem = { file: shown, field: '(file)', message: _json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_7__/* .TOO_DEEP_MESSAGE */ .AB };
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL((0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .formatProblem */ .Vw)(problem), [problem]);
-    }
+    if ((0,_json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_7__/* .nestsDeeperThan */ .ix)(data))
+        throw fileError(_json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_7__/* .TOO_DEEP_MESSAGE */ .AB);
     const parsed = VerdictConfigSchema.safeParse(data, { reportInput: true });
     // Agents are looked up by names from files (`default`, a task's `agent`): with no prototype,
     // a name such as "constructor" or "toString" finds nothing instead of an Object method.
@@ -1264,15 +1200,14 @@ async function loadConfig(cwd, explicit) {
         sha256: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(bytes).digest('hex'),
     };
 }
-/** The hash of what is measured: the agent as configured (not as resolved on this machine) and its configuration. */
+/** The hash of what is measured: the agent as configured (not as resolved), its configuration. */
 function hashConfiguration(agentName, entry, measured) {
     const identity = {
         agent: agentName,
         command: entry?.command ?? null,
         env: entry?.env ?? null,
         config: measured ?? null,
-        // The models the proxy lets the agent use besides the run's: only when set, so that the hash
-        // of an entry without them is what it always was.
+        // Only when set, so that the hash of an entry without them is what it always was.
         ...(entry?.models === undefined ? {} : { models: [...entry.models].sort() }),
     };
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update((0,_json_canonical_json_js__WEBPACK_IMPORTED_MODULE_8__/* .canonicalJson */ .d)(identity)).digest('hex').slice(0, 16);
@@ -1293,15 +1228,12 @@ function resolveAgentCommand(command, configDir) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+
+
 /**
- * The git repository a directory belongs to, found by its `.git` (a directory, or a file in a
- * worktree or submodule) without running git: init writes at the repository's root, where
- * GitHub looks for `.github/workflows/` and the Action for `verdict.config.json`; a box shows the
- * repository of the agent's configuration; `add` names files relative to it.
+ * The nearest directory at or above `dir` that holds `.git` (a directory, or a worktree's file),
+ * found without running git; undefined outside a repository.
  */
-
-
-/** The nearest directory at or above `dir` that holds `.git`, or undefined outside a repository. */
 function findRepositoryRoot(dir) {
     for (let current = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(dir);; current = node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(current)) {
         if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(current, '.git')))
@@ -1314,23 +1246,95 @@ function findRepositoryRoot(dir) {
 
 /***/ }),
 
+/***/ 6533:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   VS: () => (/* binding */ suiteSchemaRef),
+/* harmony export */   Zj: () => (/* binding */ planSuiteCopy)
+/* harmony export */ });
+/* unused harmony export repointSchema */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(452);
+/* harmony import */ var _suite_discover_suites_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6907);
+/* harmony import */ var _suite_load_suite_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6248);
+/* harmony import */ var _write_new_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9552);
+/** `verdict suites copy NAME DIR`: a bundled suite, whole, copied to edit. */
+
+
+
+
+
+
+/**
+ * `$schema` for a suite in `suiteDir`: the package's schema when it is installed below `root` (only
+ * there does the reference stay where it points), else none.
+ */
+function suiteSchemaRef(packageRoot, root, suiteDir) {
+    const schemaFile = node_path__WEBPACK_IMPORTED_MODULE_1__.join(packageRoot, 'schema', 'suite.schema.json');
+    if (node_path__WEBPACK_IMPORTED_MODULE_1__.relative(root, schemaFile).startsWith('..'))
+        return undefined;
+    return node_path__WEBPACK_IMPORTED_MODULE_1__.relative(suiteDir, schemaFile).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+}
+/** `suite.json`'s text with its `$schema` set to `ref`, or removed when `ref` is undefined. */
+function repointSchema(suiteText, ref) {
+    const line = /^([ \t]*)"\$schema"[ \t]*:[ \t]*"(?:[^"\\]|\\.)*"[ \t]*,?[ \t]*\r?\n/m;
+    return suiteText.replace(line, (_match, indent) => ref === undefined ? '' : `${indent}"$schema": ${JSON.stringify(ref)},\n`);
+}
+/**
+ * The copy of bundled suite `name` into `dir` (relative to `cwd`): `dir/name` when `dir` is an
+ * existing directory that is not a suite, as `cp -r` does, else `dir` itself.
+ */
+async function planSuiteCopy(input) {
+    const sourceDir = await (0,_suite_discover_suites_js__WEBPACK_IMPORTED_MODULE_3__/* .findBundledSuite */ .qF)(input.packageRoot, input.name);
+    if (sourceDir === undefined) {
+        const names = await (0,_suite_discover_suites_js__WEBPACK_IMPORTED_MODULE_3__/* .bundledSuiteNames */ .$C)(input.packageRoot);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`suites copy: no bundled suite ${JSON.stringify(input.name)} (bundled: ${names.join(', ') || 'none'}). See \`verdict list\`.`);
+    }
+    const target = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(input.cwd, input.dir);
+    const isDir = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(target).catch(() => undefined))?.isDirectory() === true;
+    // A directory that is a suite already is the destination (and refused), never its parent.
+    const isSuite = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(target, _suite_load_suite_js__WEBPACK_IMPORTED_MODULE_4__/* .SUITE_FILE_NAME */ .oR)).catch(() => undefined)) !== undefined;
+    const dest = isDir && !isSuite ? node_path__WEBPACK_IMPORTED_MODULE_1__.join(target, input.name) : target;
+    const schemaRef = suiteSchemaRef(input.packageRoot, input.cwd, dest);
+    const shown = (node_path__WEBPACK_IMPORTED_MODULE_1__.relative(input.cwd, dest) || '.').split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+    const files = [];
+    for (const file of await (0,_write_new_files_js__WEBPACK_IMPORTED_MODULE_5__/* .filesBelow */ .D)(sourceDir)) {
+        const from = node_path__WEBPACK_IMPORTED_MODULE_1__.join(sourceDir, file);
+        files.push({
+            path: `${shown}/${file}`,
+            source: file === _suite_load_suite_js__WEBPACK_IMPORTED_MODULE_4__/* .SUITE_FILE_NAME */ .oR
+                ? { text: repointSchema(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(from, 'utf8'), schemaRef) }
+                : { copyOf: from },
+        });
+    }
+    return {
+        dest: shown,
+        files,
+        newDirs: [shown],
+        hasCassettes: files.some((file) => file.path.startsWith(`${shown}/cassettes/`)),
+    };
+}
+//# sourceMappingURL=copy-bundled-suite.js.map
+
+/***/ }),
+
 /***/ 9552:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DR: () => (/* binding */ filesBelow),
-/* harmony export */   zn: () => (/* binding */ writeNewFiles)
+/* harmony export */   D: () => (/* binding */ filesBelow),
+/* harmony export */   z: () => (/* binding */ writeNewFiles)
 /* harmony export */ });
-/* unused harmony export findConflicts */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(452);
 /**
- * Writes a set of new files into a directory, all or none: every path is checked first, and when
- * any exists (or a directory that must be new does) nothing is written and the error names each
- * one. Files are created exclusively, so one that appears meanwhile is not overwritten either; a
- * write that fails halfway removes what this call created.
+ * Writes new files into a directory, all or none: when any path exists nothing is written and the
+ * error names each. Files are created exclusively, and a write that fails halfway removes what it
+ * created.
  */
 
 
@@ -1376,9 +1380,7 @@ async function findConflicts(targetDir, plan) {
     }
     return [...conflicts].sort();
 }
-/**
- * Writes every file of `plan` below `targetDir`, or none. `what` starts the refusal, e.g. `init`.
- */
+/** `what` starts the refusal, e.g. `init`. */
 async function writeNewFiles(targetDir, plan, what) {
     const conflicts = await findConflicts(targetDir, plan);
     if (conflicts.length > 0) {
@@ -1419,10 +1421,7 @@ async function writeNewFiles(targetDir, plan, what) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   d: () => (/* binding */ canonicalJson)
 /* harmony export */ });
-/**
- * JSON with sorted keys, for hashing and comparing values whose key order carries no meaning
- * (fingerprints, tool-call arguments, configurations): `{a,b}` and `{b,a}` are the same.
- */
+/** JSON with sorted keys, for hashing and comparing values whose key order carries no meaning. */
 function canonicalJson(value) {
     if (Array.isArray(value)) {
         let text = '[';
@@ -1454,64 +1453,6 @@ function canonicalJson(value) {
 
 /***/ }),
 
-/***/ 8416:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AB: () => (/* binding */ TOO_DEEP_MESSAGE),
-/* harmony export */   B0: () => (/* binding */ sharedNestsDeeperThan),
-/* harmony export */   ix: () => (/* binding */ nestsDeeperThan)
-/* harmony export */ });
-/* unused harmony export MAX_JSON_DEPTH */
-/**
- * How deeply a parsed JSON value nests. `JSON.parse` reads any depth, but the walkers after it
- * (schemas, canonical JSON, the cassette codec, divergence diagnosis) recurse, and a file nested
- * thousands of levels deep would overflow their stack. Readers refuse such a file up front, with
- * a problem that names it, instead. Real files nest a few dozen levels at most (JSON Schemas of
- * tool parameters are the deepest).
- */
-const MAX_JSON_DEPTH = 256;
-/**
- * True when `value` nests more than `max` arrays or objects deep. The walk goes no deeper than
- * `max` + 1 levels, so a value nested past any limit cannot overflow the stack.
- */
-function nestsDeeperThan(value, max = MAX_JSON_DEPTH) {
-    return heightOf(value, undefined, max + 1) > max;
-}
-/**
- * `nestsDeeperThan` for values that share much of their content (the decoded requests of a
- * cassette keep their base's entries): each object's height is kept in `heights`, so a shared one
- * is walked once.
- */
-function sharedNestsDeeperThan(value, heights, max = MAX_JSON_DEPTH) {
-    return heightOf(value, heights, max + 1) > max;
-}
-/** Levels of arrays and objects in `value` (a scalar is 0); Infinity past `room` levels. */
-function heightOf(value, heights, room) {
-    if (value === null || typeof value !== 'object')
-        return 0;
-    const known = heights?.get(value);
-    if (known !== undefined)
-        return known;
-    if (room <= 0)
-        return Infinity;
-    let height = 0;
-    for (const item of Object.values(value)) {
-        const below = heightOf(item, heights, room - 1);
-        if (below === Infinity)
-            return Infinity;
-        if (below > height)
-            height = below;
-    }
-    heights?.set(value, height + 1);
-    return height + 1;
-}
-/** The problem message for a value that nests too deeply. */
-const TOO_DEEP_MESSAGE = `nests more than ${MAX_JSON_DEPTH} arrays or objects deep; no Verdict file does`;
-//# sourceMappingURL=nesting-depth.js.map
-
-/***/ }),
-
 /***/ 3022:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -1519,11 +1460,7 @@ const TOO_DEEP_MESSAGE = `nests more than ${MAX_JSON_DEPTH} arrays or objects de
 /* harmony export */   G: () => (/* binding */ splitCommand)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
-/**
- * Splits a command line given as one string (an Action input such as `node dist/agent.js --fast`)
- * into argv, the way a POSIX shell would for words and quotes — without running a shell, so nothing
- * in it is expanded or executed.
- */
+/** A command line as argv, split as a POSIX shell splits words and quotes, with nothing expanded. */
 
 function splitCommand(line) {
     const words = [];
@@ -1588,9 +1525,8 @@ function splitCommand(line) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var _load_suite_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6248);
 /**
- * Finds suites on disk: the bundled ones in `fixtures/eval/` (of a source checkout, and of the
- * installed package, which ships them), and those under a directory the user names. A directory is a
- * suite when it holds `suite.json`; a `.json` file holding an array is a case file.
+ * Finds suites on disk: the bundled ones, and those under a directory the user names. A suite is a
+ * directory holding `suite.json`, or a `.json` file holding an array (a case file).
  */
 
 

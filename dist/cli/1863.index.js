@@ -37,10 +37,9 @@ var types = __webpack_require__(2188);
 var nesting_depth = __webpack_require__(8416);
 ;// CONCATENATED MODULE: ./lib/provider/scripted.js
 /**
- * Scripted mode (SPEC §4): each model call is answered by the next turn of a fixed per-task script,
- * `<suite>/scripts/<taskId>.json`. It measures the harness alone and makes the bundled cassettes
- * reproducible, so every answer is a pure function of the script and the request: no clock, no
- * randomness, the same bytes on every run.
+ * Scripted mode (SPEC §4): each call is answered by the next turn of
+ * `<suite>/scripts/<taskId>.json`. Every answer is a pure function of the script and the request
+ * (no clock, no randomness), so the bundled cassettes are reproducible.
  */
 
 
@@ -67,10 +66,8 @@ const ScriptTurnSchema = schemas/* strictObject */.rej({
     message: 'needs "toolCalls" (at least one), "content", or both',
 });
 /**
- * A request the agent makes beside its main loop (opencode's title call, a quota probe) that must
- * not eat a turn. `match` is a regular expression tested against the request's model, instructions
- * and first conversation entry (as JSON, after normalization); the first side call that matches
- * answers with `content`.
+ * A request beside the main loop (opencode's title call) that must not eat a turn: `match` is
+ * tested against the normalized model, instructions and first conversation entry.
  */
 const ScriptSideCallSchema = schemas/* strictObject */.rej({
     match: schemas/* string */.YjP()
@@ -94,9 +91,7 @@ const ScriptSchema = schemas/* strictObject */.rej({
 });
 function failLoading(file, problems) {
     const count = problems.length;
-    throw new errors/* ConfigError */.xL(`${file}: ${count} problem${count === 1 ? '' : 's'}:\n${problems
-        .map((problem) => `  - ${(0,errors/* formatProblem */.Vw)(problem)}`)
-        .join('\n')}`, problems);
+    throw (0,errors/* problemsError */.$j)(`${file}: ${count} problem${count === 1 ? '' : 's'}`, problems);
 }
 /** Reads and validates a script file; throws a `ConfigError` naming the file and each bad field. */
 async function loadScript(file) {
@@ -165,8 +160,7 @@ class ScriptedProvider {
         const expand = this.options.expand ?? identity;
         // Normalized once: side calls are matched on it and usage is estimated from it.
         const fingerprint = (0,provider_fingerprint/* fingerprintOf */.ax)(call, this.options.normalize ?? identity);
-        // A script lists the task's turns; a compaction call is not one of them, so it gets a fixed
-        // summary instead of eating the next turn (a script then works with or without compaction).
+        // A compaction call gets a fixed summary instead of eating a turn: a script works either way.
         if (call.purpose === 'compaction') {
             return this.answer(call, fingerprint, this.nextAside(), [], compactionSummary(call));
         }
@@ -198,9 +192,8 @@ class ScriptedProvider {
         return this.answer(call, fingerprint, this.callCount, toolCalls, content);
     }
     /**
-     * Answers are numbered by what they answer, never by arrival: a side request that races the main
-     * call (opencode's title call) must not swap ids with it between two recordings. Turns take
-     * 1 … n, side and compaction answers n + 1 onwards.
+     * Side and compaction answers are numbered after the n turns, never by arrival: a side call
+     * racing the main one must not swap ids with it between recordings.
      */
     nextAside() {
         this.asideCount += 1;
@@ -225,8 +218,7 @@ class ScriptedProvider {
             content,
             toolCalls,
             usage: {
-                // From the normalized request: the raw one's length changes with the run's paths and
-                // with timings in tool output, and agents show the usage back to the model.
+                // From the normalized request: the raw one's length changes with the run's paths.
                 inputTokens: estimateTokens(JSON.stringify(fingerprint.messages).length),
                 outputTokens: Math.max(1, estimateTokens(outputCharacters)),
             },
@@ -241,18 +233,13 @@ var command = __webpack_require__(9859);
 // EXTERNAL MODULE: ./lib/cli/evaluation/problems.js
 var problems = __webpack_require__(9461);
 ;// CONCATENATED MODULE: ./lib/cli/evaluation/scripted-providers.js
-/**
- * Scripted mode's model: each task's `script/v1` file from `--script-dir` or the suite's `scripts/`,
- * answering turn by turn.
- */
 
 
 
 
 /**
- * Scripted mode's providers, one per task, with every selected task's script read before the first
- * run: a missing or broken script stops the invocation (exit 2, naming the file and field) with
- * nothing run, as a broken cassette does in replay.
+ * Scripted mode's providers, each task's `script/v1` from `--script-dir` or the suite's `scripts/`,
+ * every one read before the first run, as replay reads its cassettes.
  */
 async function scriptedProviders(args, suite, taskIds, io) {
     const given = (0,command/* stringOption */.Pp)(args, 'script-dir');

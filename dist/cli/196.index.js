@@ -16,9 +16,8 @@ export const modules = {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
 /* harmony import */ var _stats_mulberry32_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3752);
 /**
- * The plan: every (task, repetition) to run, in a seeded order. The seed only orders runs — each run
- * gets seed + repetition for its own record — and the provider never receives it. Sharding takes a
- * deterministic slice of the plan, so n machines together run each planned run exactly once.
+ * Every (task, repetition) to run, in a seeded order; the provider never receives the seed. A shard
+ * is a deterministic slice, so n machines together run each planned run exactly once.
  */
 
 
@@ -40,12 +39,11 @@ function buildPlan(options) {
         }
     }
     // The shard is cut from the canonical order, so it does not depend on the shuffle.
-    const shard = options.shard;
-    const selected = shard === undefined
+    const { shard } = options;
+    const order = shard === undefined
         ? canonical
         : canonical.filter((_, index) => index % shard.count === shard.index - 1);
     const random = (0,_stats_mulberry32_js__WEBPACK_IMPORTED_MODULE_1__/* .mulberry32 */ .s)(options.seed);
-    const order = [...selected];
     for (let index = order.length - 1; index > 0; index -= 1) {
         const other = Math.floor(random() * (index + 1));
         [order[index], order[other]] = [order[other], order[index]];
@@ -83,7 +81,6 @@ function plannedRunCount(taskCount, k, shard) {
 function worstCaseAt(budget, k) {
     return budget.runsAt(k) * (1 + budget.reRunsPerRun);
 }
-/** The largest k below `k` whose plan fits the budget, if one does. */
 function largestFittingK(budget) {
     for (let k = budget.k - 1; k >= 1; k -= 1) {
         if (worstCaseAt(budget, k) <= budget.maxRuns)
@@ -92,10 +89,8 @@ function largestFittingK(budget) {
     return undefined;
 }
 /**
- * Refuses a plan that could make more runs than the budget, re-runs of transient errors included,
- * before any model call (SPEC §6, §7): it says the planned count, which part went over — the
- * planned runs themselves, or only their re-runs — and how to bring it under. A plan that fits
- * passes silently.
+ * Refuses, before any model call, a plan that could make more runs than the budget, re-runs
+ * included (SPEC §6, §7), saying which part went over and how to bring it under.
  */
 function checkRunBudget(budget) {
     const { maxRuns, budgetName, reRunsPerRun } = budget;
@@ -105,12 +100,11 @@ function checkRunBudget(budget) {
         return;
     const withReRuns = (runs) => reRunsPerRun === 0 ? '' : ` (${runs * (1 + reRunsPerRun)} with re-runs)`;
     const fitting = budget.kName === undefined ? undefined : largestFittingK(budget);
+    const fittingRuns = fitting === undefined ? 0 : budget.runsAt(fitting);
     const ways = [
         ...(fitting === undefined
             ? []
-            : [
-                `${budget.kName} ${fitting} would plan ${budget.runsAt(fitting)}${withReRuns(budget.runsAt(fitting))}`,
-            ]),
+            : [`${budget.kName} ${fitting} would plan ${fittingRuns}${withReRuns(fittingRuns)}`]),
         ...budget.otherWays,
         reRunsPerRun === 0
             ? `or raise ${budgetName}`
@@ -151,16 +145,10 @@ var stats_estimated = __webpack_require__(2573);
 var stats_measured = __webpack_require__(2943);
 ;// CONCATENATED MODULE: ./lib/stats/pass-at-k.js
 /**
- * pass@k ("can it ever?") and pass^k ("can I trust it?") per task (SPEC §5), as the unbiased
- * estimators over n judged runs with c passes. When n = k they reduce to "at least one of the k
- * passed" and "all k passed". Both are products of ratios no greater than 1, so large n cannot
- * overflow the way binomial coefficients would.
+ * pass@k ("can it ever?") and pass^k ("can I trust it?") per task (SPEC §5): the unbiased
+ * estimators over n judged runs with c passes, as products of ratios ≤ 1 (no overflow at large n).
  */
-/**
- * 1 − C(n−c, k) / C(n, k). With fewer than k judged runs it is known as soon as one pass is judged
- * (at least one of the k passed: 1) and unknown (null) until then, since the runs not yet judged
- * could still pass.
- */
+/** 1 − C(n−c, k) / C(n, k); below k judged runs, 1 once a pass is judged, else unknown (null). */
 function passAtK(passes, judged, k) {
     assertArguments(passes, judged, k);
     if (judged < k)
@@ -171,10 +159,7 @@ function passAtK(passes, judged, k) {
         return 1;
     return 1 - multiplyRatios(failures, judged, k);
 }
-/**
- * C(c, k) / C(n, k). With fewer than k judged runs it is known as soon as one failure is judged
- * (not all k passed: 0) and unknown (null) until then.
- */
+/** C(c, k) / C(n, k); below k judged runs, 0 once a failure is judged, else unknown (null). */
 function passHatK(passes, judged, k) {
     assertArguments(passes, judged, k);
     if (judged < k)
@@ -183,10 +168,7 @@ function passHatK(passes, judged, k) {
         return 0;
     return multiplyRatios(passes, judged, k);
 }
-/**
- * Passed at least once but not every time: flaky, not solved. Claimed as soon as both are known,
- * e.g. one pass and one failure of k = 5 planned runs.
- */
+/** Passed at least once but not every time, as soon as both are known. */
 function isFlaky(passes, judged, k) {
     const atK = passAtK(passes, judged, k);
     const hatK = passHatK(passes, judged, k);
@@ -219,10 +201,7 @@ var markdown = __webpack_require__(6362);
 ;// CONCATENATED MODULE: ./lib/report/tool-use.js
 
 
-/**
- * The tools of the judged runs among `records`, most runs first, then most calls, then by name;
- * at most `maxListed`, the rest counted. A name is cut to `MAX_TOOL_NAME_CHARS`.
- */
+/** Most runs first, then most calls, then by name; beyond `maxListed`, counted. */
 function tallyToolUse(records, maxListed = report_schema/* MAX_LISTED_TOOLS */.jS) {
     const judged = records.filter((record) => record.status !== 'error');
     const tallies = new Map();
@@ -246,10 +225,9 @@ function tallyToolUse(records, maxListed = report_schema/* MAX_LISTED_TOOLS */.j
 //# sourceMappingURL=tool-use.js.map
 ;// CONCATENATED MODULE: ./lib/report/build-report.js
 /**
- * Builds `report.json` from the plan and the run records. Pure. Every figure comes from `src/stats`;
- * this module only decides which runs count where. The plan, not the records, is the denominator: a
- * planned run without a judged record is missing, so a system that starts failing cannot report a
- * rising score (SPEC §3).
+ * Builds `report.json` from the plan and the run records; every figure comes from `src/stats`. The
+ * plan, not the records, is the denominator: a planned run without a judged record is missing, so a
+ * system that starts failing cannot report a rising score (SPEC §3).
  */
 
 
@@ -264,7 +242,6 @@ const REPLAY_NOTE = 'Replay measures the harness (runner, tools, compaction, per
     'responses, not the model: no intervals are computed and low power does not apply.';
 const SCRIPTED_NOTE = 'Scripted mode measures the harness with fixed tool calls, not a model: intervals describe ' +
     'repetitions of a script.';
-/** Said in the report and the comment: what was found is gone from every output, not hidden. */
 function secretsRedactedNote(count) {
     const secrets = count === 1 ? 'secret was' : 'secrets were';
     return (`${count} ${secrets} found in what the agent or the model produced and redacted in place ` +
@@ -302,7 +279,6 @@ function buildReport(input) {
         report.estimated = estimated;
     return report;
 }
-/** COMPLETE only when every planned run was judged; errored and unrun runs make it PARTIAL. */
 function decideState(counts, requested) {
     if (requested === 'CANCELLED')
         return 'CANCELLED';
@@ -366,11 +342,7 @@ function summarizeTasks(tasks, records, conditions) {
         ...(upstreamModels === undefined ? {} : { upstreamModels }),
     };
 }
-/**
- * Task id → its planned repetitions, ascending. The plan is a set: a run listed twice (a resume that
- * lists the earlier runs beside the ones it still has to make) is one planned run. A run of a task
- * that is not in `tasks` is a bug upstream and throws.
- */
+/** Task id → its planned repetitions, ascending. A run listed twice (by a resume) is one run. */
 function groupPlannedRuns(plannedRuns, tasks) {
     const known = new Set(tasks.map((task) => task.id));
     const byTask = new Map();
@@ -437,7 +409,6 @@ function describeReplay(records) {
     }
     return { diverged, divergences };
 }
-/** What compare pairs by repetition in replay: status, each verifier's outcome, the tool sequence. */
 function describeReplayRun(record) {
     return {
         repetition: record.repetition,
@@ -489,13 +460,10 @@ function writeNotes(conditions, ignoredRecords, rates, tokensMeasured, secretsRe
 /* harmony import */ var _build_report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4480);
 /* harmony import */ var _report_files_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8844);
 /**
- * `verdict report <dir>`: rebuilds `report.json` / `report.md` from a run directory's records, which
- * proves a report is a pure function of its runs (resume and merge rely on it). The plan is rebuilt
- * with the run's own `buildPlan`, so the denominator is the plan, never the records that exist.
- *
- * Limitation: the suite is not read. Task ids come from `conditions.tasks`, else a previous
- * report.json, else the records; a task none of these mention cannot be planned, and without the
- * first two a shard's plan is cut from task ids in record order, which may differ from the suite's.
+ * `verdict report <dir>`: rebuilds the report from a run directory's records (resume and merge rely
+ * on a report being a pure function of its runs), with the run's own `buildPlan` as denominator.
+ * The suite is not read: task ids come from `conditions.tasks`, else a previous report.json, else
+ * the records, so without the first two a shard's plan follows record order, not the suite's.
  */
 
 
@@ -504,10 +472,7 @@ function writeNotes(conditions, ignoredRecords, rates, tokensMeasured, secretsRe
 
 
 
-/**
- * Task ids in report order: the `--tasks` selection when there was one (it is in suite order),
- * else the hinted suite order, then any task only the records name, in order of first appearance.
- */
+/** The `--tasks` selection, else the hinted suite order, then tasks only the records name. */
 function planTaskIds(conditions, records, hints = {}) {
     if (conditions.tasks !== undefined)
         return [...conditions.tasks];
@@ -516,15 +481,11 @@ function planTaskIds(conditions, records, hints = {}) {
         ids.add(record.taskId);
     return [...ids];
 }
-/**
- * More planned runs than a run directory ever describes (a thousand tasks × k = 100): a damaged
- * conditions.json, refused before building a plan that would exhaust memory.
- */
+/** More than a run directory ever describes: a damaged conditions.json, refused before OOM. */
 const MAX_PLANNED_RUNS = 100_000;
 /**
- * The plan of a conditions block: the same `buildPlan` call the run made, shard included. Under
- * `--k auto` (`conditions.adaptive`) the plan was made round by round from the outcomes, so it is
- * read back from the records: each task's repetitions 1 to the last one recorded.
+ * The same `buildPlan` call the run made, shard included. Under `--k auto` the plan was made round
+ * by round, so it is read back from the records: each task's repetitions 1 to the last recorded.
  */
 function planOfConditions(conditions, taskIds, records = []) {
     if (conditions.adaptive !== undefined)
@@ -577,7 +538,7 @@ function rebuildReport(started, records, hints = {}) {
         report.notes.push(describeUnrecordedRuns(unrecorded));
     return { report, plan, unrecorded };
 }
-/** Planned runs without any record, in canonical order (task order of the plan, then repetition). */
+/** In the plan's task order, then by repetition. */
 function findUnrecordedRuns(plan, records) {
     const recorded = new Set(records.map((record) => (0,_build_report_js__WEBPACK_IMPORTED_MODULE_5__/* .runKey */ .r7)(record.taskId, record.repetition)));
     const taskOrder = [...new Set(plan.map((run) => run.taskId))];
@@ -585,13 +546,11 @@ function findUnrecordedRuns(plan, records) {
         .filter((run) => !recorded.has((0,_build_report_js__WEBPACK_IMPORTED_MODULE_5__/* .runKey */ .r7)(run.taskId, run.repetition)))
         .sort((a, b) => taskOrder.indexOf(a.taskId) - taskOrder.indexOf(b.taskId) || a.repetition - b.repetition);
 }
-/** One sentence that names every hole, so a missing run is never silent. */
 function describeUnrecordedRuns(unrecorded) {
     const names = unrecorded.map((run) => `${run.taskId} #${run.repetition}`).join(', ');
     const runs = unrecorded.length === 1 ? 'planned run has' : 'planned runs have';
     return `${unrecorded.length} ${runs} no record and count as missing: ${names}.`;
 }
-/** Reads what a run directory holds; a missing or invalid conditions.json is a usage/config error. */
 async function readRunDirectory(dir) {
     const started = await (0,_run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readConditionsFile */ .$j)(dir);
     // No runs.jsonl: a run killed before its first run ended. Every planned run is missing.
@@ -601,7 +560,6 @@ async function readRunDirectory(dir) {
     }));
     return { dir, started, records, problems, hints: await readReportHints(dir, started.runId) };
 }
-/** Suite order, titles and rates from a previous report of the same run; none if unreadable. */
 async function readReportHints(dir, runId) {
     const report = await (0,_report_files_js__WEBPACK_IMPORTED_MODULE_6__/* .readSavedReport */ .Iq)(dir, runId);
     if (report === undefined)
@@ -611,7 +569,6 @@ async function readReportHints(dir, runId) {
         ...(report.estimated === undefined ? {} : { rates: report.estimated.rates }),
     };
 }
-/** A report's tasks in its order, with their titles: what a rebuilt report cannot know otherwise. */
 function taskHintsOf(report) {
     return report.tasks.map(({ taskId, title }) => title === undefined ? { id: taskId } : { id: taskId, title });
 }

@@ -29,10 +29,9 @@ var rebuild_report = __webpack_require__(196);
 var runs_jsonl = __webpack_require__(2390);
 ;// CONCATENATED MODULE: ./lib/report/merge-shards.js
 /**
- * `verdict merge <dir>...`: joins the outputs of `--shard i/n` runs of one plan into one report. Shards
- * must share every condition but `shard` and `concurrency` (configHash included), and no run may be in
- * two shards. The merged plan is the unsharded plan, so a shard that was never run or never merged
- * leaves holes that are named and counted as missing, never dropped.
+ * `verdict merge <dir>...`: `--shard i/n` runs of one plan joined into one report. Shards share
+ * every condition but `shard` and `concurrency`, and no run is in two. The merged plan is the
+ * unsharded one, so a shard never run or merged leaves holes named and counted as missing.
  */
 
 
@@ -40,9 +39,8 @@ var runs_jsonl = __webpack_require__(2390);
 
 
 
-/** May differ between shards of one plan: they say how it was split and run, not what was measured. */
+/** How a plan was split and run, not what was measured. */
 const MAY_DIFFER = new Set(['shard', 'concurrency']);
-/** Pure: checks the shards belong to one plan, then rebuilds the unsharded report from their runs. */
 function mergeShards(shards, runId) {
     const [first] = shards;
     if (first === undefined)
@@ -79,7 +77,7 @@ function findConditionConflicts(first, others) {
         });
     });
 }
-/** A (task, repetition) recorded by two shards: within one shard, the last record wins (resume). */
+/** Within one shard, the last record of a run wins (resume). */
 function findDuplicateRuns(shards) {
     const owner = new Map();
     const problems = [];
@@ -111,7 +109,7 @@ function mergedConditions(all) {
     const sameConcurrency = all.every((conditions) => conditions.concurrency === concurrency);
     return sameConcurrency && concurrency !== undefined ? { ...rest, concurrency } : rest;
 }
-/** Suite order from the shards' reports, in the order given; titles and rates when they agree. */
+/** Rates only when every shard has the same. */
 function mergeHints(shards) {
     const tasks = new Map();
     for (const shard of shards) {
@@ -134,21 +132,17 @@ var trace_file = __webpack_require__(1565);
 var redact_files = __webpack_require__(3903);
 ;// CONCATENATED MODULE: ./lib/report/merge-traces.js
 /**
- * The traces of shards joined by `verdict merge`, copied into the merged directory. A shard is the
- * PR's code in the Action, so its record's path is never followed: the trace is read from the path
- * the run's own key gives, only when the record names that same path and it is a regular file, and
- * written through redaction like every output.
+ * Shards' traces copied into the merged directory, redacted. A shard is the PR's code in the
+ * Action, so its record's path is never followed: only the path the run's own key gives, and only
+ * a regular file.
  */
 
 
 
 
-const isRegularFile = (file) => (0,promises_.lstat)(file).then((stat) => stat.isFile(), () => false);
+const isRegularFile = async (file) => (await (0,promises_.lstat)(file).catch(() => undefined))?.isFile() === true;
 const keyOf = (run) => JSON.stringify([run.variant ?? null, run.taskId, run.repetition]);
-/**
- * Copies the trace of every merged record that names one into `outDir`; returns how many were
- * copied and the runs whose trace could not be (named, never fatal: the report renders without).
- */
+/** A trace that cannot be copied is named, never fatal: the report renders without. */
 async function copyShardTraces(shards, merged, outDir) {
     const shardOf = new Map();
     for (const shard of shards) {
@@ -160,7 +154,6 @@ async function copyShardTraces(shards, merged, outDir) {
     for (const record of merged) {
         if (record.trace === undefined)
             continue;
-        // Only the path the run's own key gives, inside the shard and inside the merged directory.
         const from = shardOf.get(keyOf(record));
         const source = from === undefined || record.trace !== (0,trace_file/* traceFileOf */.jt)(record)
             ? undefined
@@ -264,10 +257,8 @@ Options:
 /* harmony export */   F: () => (/* binding */ newRunId)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/**
- * Run ids: a UTC timestamp that sorts, then random hex so that two invocations in one second differ.
- */
 
+/** A UTC timestamp that sorts, then random hex so that two invocations in one second differ. */
 function newRunId() {
     const stamp = new Date()
         .toISOString()
@@ -292,16 +283,14 @@ function newRunId() {
 /* harmony import */ var _provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6403);
 /* harmony import */ var _run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5176);
 /**
- * The last net before a directory leaves the machine (SPEC §7): every text file below it is redacted
- * of secrets in place, keeping JSON valid. A file with a NUL byte is redacted as bytes, never
- * skipped: anything that can write into the folder could hide a key behind one NUL.
+ * The last net before a directory leaves the machine (SPEC §7): every file redacted in place,
+ * JSON kept valid. A file with a NUL byte is redacted as bytes: one NUL must not hide a key.
  */
 
 
 
 
 
-/** Redacts each file in place; returns the findings, each path prefixed by the file's. */
 async function redactFilesIn(dir) {
     const entries = await readdir(dir, { recursive: true, withFileTypes: true });
     const findings = [];
@@ -322,11 +311,7 @@ async function redactFilesIn(dir) {
     }
     return findings;
 }
-/**
- * A binary file's bytes redacted one for one: read as latin1 (each byte one character, so every
- * byte outside a secret is written back unchanged), with a UTF-16 copy of the text (NUL between
- * the characters, as Windows tools write) searched too, so a key spelt that way is not missed.
- */
+/** As latin1, so every byte outside a secret is written back unchanged; UTF-16 searched too. */
 async function redactBytes(bytes) {
     const single = await redactText(bytes.toString('latin1'));
     const wide = await redactWideText(single.text);
@@ -336,7 +321,7 @@ async function redactBytes(bytes) {
 async function redactWideText(text) {
     let result = text;
     const findings = [];
-    // From the last run to the first, so that each replacement leaves the earlier offsets valid.
+    // Last to first, so that each replacement leaves the earlier offsets valid.
     for (const run of [...text.matchAll(/(?:[\x20-\x7e]\0){8,}/g)].reverse()) {
         const start = run.index;
         const redacted = await redactText(run[0].replace(/\0/g, ''));
@@ -348,11 +333,7 @@ async function redactWideText(text) {
     }
     return { text: result, findings };
 }
-/**
- * Writes an output file atomically, redacted of secrets as `redactFilesIn` would (by its name:
- * `.json`, `.jsonl` or text). For the outputs that are not run records or reports: variant
- * comparisons, the models table, diagnoses, merged runs.
- */
+/** Redacted as `redactFilesIn` would, by its name; for outputs that are not records or reports. */
 async function writeRedactedFile(file, content) {
     const redacted = await redactFileText(node_path__WEBPACK_IMPORTED_MODULE_1__.basename(file), content);
     await (0,_run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_4__/* .writeFileAtomically */ .l)(file, redacted.findings.length === 0 ? content : redacted.text);
@@ -382,7 +363,6 @@ async function redactFileText(name, text) {
     }
     return (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactText */ .Rd)(text);
 }
-/** A JSON text redacted as a value (2-space indented when it was indented), or as text otherwise. */
 async function redactJsonText(text) {
     if (text.trim() === '')
         return { text, findings: [] };

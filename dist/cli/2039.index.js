@@ -16,8 +16,7 @@ export const modules = {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
 /* harmony import */ var _describe_schema_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6129);
 /**
- * The built-in agent's configuration: every key is a knob of the measured configuration (SPEC §1),
- * so the runner hashes it and variants may change it. One zod schema, strict, with defaults, so that
+ * The built-in agent's configuration, part of the measured configuration (SPEC §1). Strict, so that
  * a typo such as `limits.maxContextChar` is refused instead of silently measuring the default.
  */
 
@@ -59,10 +58,7 @@ function defaultAgentConfig() {
         compaction: { threshold: 0.8, keepRecentMessages: 6 },
     };
 }
-/**
- * `AgentConfigSchema.safeParse(input)`, sparing the schema for the empty configuration (no
- * `VERDICT_CONFIG`, no `config` in verdict.config.json), which is every default.
- */
+/** `AgentConfigSchema.safeParse(input)`, sparing the schema for the empty configuration. */
 function safeParseAgentConfig(input, params) {
     if (isEmptyObject(input))
         return { success: true, data: defaultAgentConfig() };
@@ -80,8 +76,7 @@ function parseJsonVariable(variable, text) {
         return JSON.parse(text);
     }
     catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(`${variable} is not valid JSON (${reason})`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(`${variable} is not valid JSON (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)})`);
     }
 }
 /** Absent or empty means every default. */
@@ -106,10 +101,8 @@ function parseAgentConfig(text) {
 /* harmony import */ var _json_describe_issue_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4775);
 
 /**
- * Turns zod issues into one line (`limits.maxContextChar: unknown field …; stream: must be …`):
- * configuration mistakes are reported on one line of stderr, and tool-argument mistakes in the
- * tool result the model reads. `knownKeys` (by dotted path) names the keys accepted where one is
- * unknown, so a typo can be fixed without reading our code.
+ * Zod issues as one line (`limits.maxContextChar: unknown field …; stream: must be …`); `knownKeys`
+ * (by dotted path) names the keys accepted where one is unknown.
  */
 function describeSchemaError(error, input, knownKeys = {}) {
     return error.issues
@@ -124,6 +117,56 @@ function describeSchemaError(error, input, knownKeys = {}) {
         .join('; ');
 }
 //# sourceMappingURL=describe-schema-error.js.map
+
+/***/ }),
+
+/***/ 247:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ canonicalJson)
+/* harmony export */ });
+/** JSON with sorted keys, for hashing and comparing values whose key order carries no meaning. */
+function canonicalJson(value) {
+    if (Array.isArray(value)) {
+        let text = '[';
+        for (let index = 0; index < value.length; index += 1) {
+            if (index > 0)
+                text += ',';
+            text += canonicalJson(value[index]);
+        }
+        return `${text}]`;
+    }
+    if (value !== null && typeof value === 'object') {
+        const record = value;
+        // Code-unit order, as `<` compares: the default sort of strings.
+        const keys = Object.keys(record).sort();
+        let text = '{';
+        for (const key of keys) {
+            const item = record[key];
+            if (item === undefined)
+                continue;
+            if (text.length > 1)
+                text += ',';
+            text += `${JSON.stringify(key)}:${canonicalJson(item)}`;
+        }
+        return `${text}}`;
+    }
+    return JSON.stringify(value) ?? 'null';
+}
+//# sourceMappingURL=canonical-json.js.map
+
+/***/ }),
+
+/***/ 9588:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ isRecord)
+/* harmony export */ });
+/** A JSON object: not `null`, not an array. Request and response bodies are read through it. */
+const isRecord = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
+//# sourceMappingURL=is-record.js.map
 
 /***/ }),
 
@@ -158,6 +201,465 @@ function parseWithSchema(schema, data, file, what) {
 
 /***/ }),
 
+/***/ 9066:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ problemsOfIssues),
+/* harmony export */   k: () => (/* binding */ describeCassetteProblems)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
+/* harmony import */ var _json_describe_issue_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4775);
+
+
+/** A long broken file would bury the first problems; the full list stays on the error. */
+const MAX_LISTED_PROBLEMS = 20;
+function problemsOfIssues(issues, line, file, subject) {
+    return expandUnionIssues(issues, []).map((issue) => ({
+        file,
+        subject,
+        field: (0,_json_describe_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .formatFieldPath */ .vZ)(issue.path, (prefix) => (0,_json_describe_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .valueAt */ .fK)(line, prefix)),
+        message: (0,_json_describe_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .describeIssue */ .n6)(issue),
+    }));
+}
+function describeCassetteProblems(file, problems) {
+    const listed = problems
+        .slice(0, MAX_LISTED_PROBLEMS)
+        .map((problem) => `  - ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .formatProblem */ .Vw)(problem)}`);
+    const more = problems.length - listed.length;
+    if (more > 0)
+        listed.push(`  … and ${more} more`);
+    const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
+    return `${file}: ${count}:\n${listed.join('\n')}\n(re-record the task, or fix the cassette by hand)`;
+}
+/** A union's issues are its matching branch's (by `kind`), else one listing the accepted values. */
+function expandUnionIssues(issues, prefix) {
+    return issues.flatMap((issue) => {
+        const path = [...prefix, ...issue.path];
+        if (issue.code !== 'invalid_union' || issue.errors.length === 0)
+            return [{ ...issue, path }];
+        const meant = issue.errors.find((branch) => !branch.some(isLiteralMismatch));
+        if (meant !== undefined)
+            return expandUnionIssues(meant, path);
+        const mismatches = issue.errors.flatMap((branch) => branch.filter(isLiteralMismatch));
+        const first = mismatches[0];
+        if (first === undefined || first.code !== 'invalid_value')
+            return [{ ...issue, path }];
+        const samePath = mismatches.filter((mismatch) => mismatch.path[0] === first.path[0]);
+        return [
+            {
+                ...first,
+                path: [...path, ...first.path],
+                values: samePath.flatMap((mismatch) => mismatch.code === 'invalid_value' ? mismatch.values : []),
+            },
+        ];
+    });
+}
+const isLiteralMismatch = (issue) => issue.code === 'invalid_value' && issue.path.length === 1;
+//# sourceMappingURL=cassette-problems.js.map
+
+/***/ }),
+
+/***/ 1919:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $F: () => (/* binding */ excerptLines),
+/* harmony export */   HJ: () => (/* binding */ ChangeExcerptSchema),
+/* harmony export */   eN: () => (/* binding */ excerptChange)
+/* harmony export */ });
+/* unused harmony export MAX_HUNKS */
+/* harmony import */ var diff_lib_diff_array_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8965);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
+/* harmony import */ var _json_canonical_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(247);
+// The array diff alone: the package's index would bring every other diff and the patch code in.
+
+
+
+/** Context on each side of a change: at most this many words (the blanks between are free)… */
+const CONTEXT_WORDS = 8;
+const CONTEXT_CHARS = 80;
+const CONTEXT_LINES = 2;
+/** A removed or added run is shown up to this many characters and line breaks. */
+const CHANGED_CHARS = 200;
+const CHANGED_LINES = 10;
+/** Changes closer than this share one hunk, with what lies between them shown whole. */
+const MERGE_WORDS = 2 * CONTEXT_WORDS;
+const MERGE_CHARS = 2 * CONTEXT_CHARS;
+const MAX_CHANGES_PER_HUNK = 6;
+const MAX_HUNKS = 3;
+/** Characters shown over all hunks before the remaining changes are only counted. */
+const SHOWN_CHARS = 1_000;
+/** jsdiff gives up past these: then lines are diffed, and failing that both starts are shown. */
+const MAX_EDIT_TOKENS = 500;
+const MAX_DIFF_MS = 1_000;
+/** Bounds for text from a fork's payload, with slack for redaction's `<redacted:RULE>`. */
+const MAX_PART_CHARS = 4_000;
+const MAX_PATH_CHARS = 1_000;
+const MAX_PARTS_PER_HUNK = 2 + 3 * MAX_CHANGES_PER_HUNK;
+const ExcerptPartSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    /** `same` is context, `removed` only in the recording, `added` what the harness sent. */
+    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['same', 'removed', 'added']),
+    text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(MAX_PART_CHARS),
+    /** Text of this run left out before `text` (a hunk's leading context). */
+    cutBefore: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(true).optional(),
+    /** Text of this run left out after `text`. */
+    cutAfter: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(true).optional(),
+});
+const ChangeExcerptSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    /** The JSON path of the value compared, e.g. `messages[3].content`. */
+    path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(MAX_PART_CHARS),
+    /** The changed regions shown, in order, each with its context. */
+    hunks: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ExcerptPartSchema).max(MAX_PARTS_PER_HUNK)).max(MAX_HUNKS),
+    /** Changed regions found after those shown. */
+    moreChanges: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).optional(),
+    /** Too different to align: `hunks` holds one change, the start of each side. */
+    unaligned: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(true).optional(),
+});
+/** A newline, a run of other blanks, or a word. */
+const WORD_TOKENS = /\n|[^\S\n]+|\S+/g;
+/** A line with its newline. */
+const LINE_TOKENS = /[^\n]*\n|[^\n]+/g;
+const isLowSurrogate = (code) => code >= 0xdc00 && code <= 0xdfff;
+/** Moves a cut off the middle of a surrogate pair, so that no part holds half a character. */
+function alignCut(text, index, direction) {
+    return index > 0 && index < text.length && isLowSurrogate(text.charCodeAt(index))
+        ? index + direction
+        : index;
+}
+const lineBreaks = (text) => text.split('\n').length - 1;
+const isWord = (token) => /\S/.test(token);
+const wordsIn = (tokens) => tokens.filter(isWord).length;
+/** A string as it is; anything else as canonical JSON (sorted keys) indented by two spaces. */
+function textOf(value, asJson) {
+    if (value === undefined)
+        return '';
+    if (!asJson)
+        return value;
+    return JSON.stringify(JSON.parse((0,_json_canonical_json_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .d)(value)), null, 2);
+}
+function diffTokens(recorded, actual, tokens) {
+    const changes = (0,diff_lib_diff_array_js__WEBPACK_IMPORTED_MODULE_2__/* .diffArrays */ .E)(recorded.match(tokens) ?? [], actual.match(tokens) ?? [], { maxEditLength: MAX_EDIT_TOKENS, timeout: MAX_DIFF_MS });
+    if (changes === undefined)
+        return undefined;
+    const segments = [];
+    for (const change of changes) {
+        const last = segments[segments.length - 1];
+        if (!change.added && !change.removed)
+            segments.push({ same: change.value });
+        else if (last !== undefined && !('same' in last)) {
+            // Tokens are pushed one by one: a spread of 100,000 of them would overflow the stack.
+            for (const token of change.value)
+                (change.added ? last.added : last.removed).push(token);
+        }
+        else {
+            segments.push(change.added
+                ? { removed: [], added: [...change.value] }
+                : { removed: [...change.value], added: [] });
+        }
+    }
+    return segments;
+}
+/** Every change between the values at `fieldPath` (`undefined` where a side has none). */
+function excerptChange(fieldPath, recorded, actual) {
+    // Keys are cut where the path is built, but a deep value still makes a long path.
+    const path = fieldPath.length <= MAX_PATH_CHARS
+        ? fieldPath
+        : `${fieldPath.slice(0, alignCut(fieldPath, MAX_PATH_CHARS - 1, -1))}…`;
+    const asJson = [recorded, actual].some((side) => side !== undefined && typeof side !== 'string');
+    const before = textOf(recorded, asJson);
+    const after = textOf(actual, asJson);
+    const segments = diffTokens(before, after, WORD_TOKENS) ?? diffTokens(before, after, LINE_TOKENS);
+    if (segments === undefined) {
+        const parts = [
+            changedPart('removed', before.match(WORD_TOKENS) ?? []),
+            changedPart('added', after.match(WORD_TOKENS) ?? []),
+        ].filter((part) => part !== undefined);
+        return { path, hunks: [parts], unaligned: true };
+    }
+    return { path, ...selectHunks(segments) };
+}
+/** The hunks to show: changes with their context, merged when close, until the caps say stop. */
+function selectHunks(segments) {
+    const hunks = [];
+    const changes = segments.filter((segment) => !('same' in segment)).length;
+    let shownChanges = 0;
+    let shownChars = 0;
+    let hunk;
+    let changesInHunk = 0;
+    const add = (parts) => {
+        for (const part of parts)
+            shownChars += part.text.length;
+        hunk?.push(...parts);
+    };
+    for (let index = 0; index < segments.length; index += 1) {
+        const segment = segments[index];
+        if ('same' in segment) {
+            const next = segments[index + 1];
+            if (hunk === undefined || next === undefined)
+                continue;
+            // Every token is a character at least: a long run is not close, whatever its words.
+            const close = segment.same.length <= MERGE_CHARS &&
+                wordsIn(segment.same) <= MERGE_WORDS &&
+                segment.same.join('').length <= MERGE_CHARS;
+            if (close && changesInHunk < MAX_CHANGES_PER_HUNK && shownChars < SHOWN_CHARS) {
+                add([{ kind: 'same', text: segment.same.join('') }]);
+                continue;
+            }
+            add(contextPart(segment.same, 'after'));
+            hunk = undefined;
+            // Changes this close together past the caps are counted: a new hunk would repeat this text.
+            if (close)
+                break;
+            continue;
+        }
+        if (hunk === undefined) {
+            if (hunks.length === MAX_HUNKS || shownChars >= SHOWN_CHARS)
+                break;
+            hunk = [];
+            hunks.push(hunk);
+            changesInHunk = 0;
+            const previous = segments[index - 1];
+            if (previous !== undefined && 'same' in previous)
+                add(contextPart(previous.same, 'before'));
+        }
+        add([changedPart('removed', segment.removed), changedPart('added', segment.added)].filter((part) => part !== undefined));
+        changesInHunk += 1;
+        shownChanges += 1;
+    }
+    const last = segments[segments.length - 1];
+    if (hunk !== undefined && last !== undefined && 'same' in last)
+        add(contextPart(last.same, 'after'));
+    return {
+        hunks,
+        ...(changes > shownChanges ? { moreChanges: changes - shownChanges } : {}),
+    };
+}
+/** The context before a change (its end) or after one (its start), cut at a word, not a blank. */
+function contextPart(tokens, side) {
+    const from = side === 'before' ? 'end' : 'start';
+    const { text, cut } = takeTokens(tokens, from, CONTEXT_WORDS, CONTEXT_CHARS, CONTEXT_LINES);
+    const shown = cut ? text.replace(side === 'before' ? /^\s+/ : /\s+$/, '') : text;
+    if (shown === '')
+        return [];
+    const cutMark = side === 'before' ? { cutBefore: true } : { cutAfter: true };
+    return [{ kind: 'same', text: shown, ...(cut ? cutMark : {}) }];
+}
+function changedPart(kind, tokens) {
+    if (tokens.length === 0)
+        return undefined;
+    const { text, cut } = takeTokens(tokens, 'start', Infinity, CHANGED_CHARS, CHANGED_LINES);
+    return { kind, text, ...(cut ? { cutAfter: true } : {}) };
+}
+/**
+ * Whole tokens from the start (or end) while the caps allow; only a too-long first token is cut.
+ */
+function takeTokens(tokens, from, maxWords, maxChars, maxLines) {
+    let text = '';
+    let taken = 0;
+    let words = 0;
+    while (taken < tokens.length) {
+        const token = tokens[from === 'start' ? taken : tokens.length - 1 - taken];
+        if (isWord(token) && words === maxWords)
+            break;
+        const candidate = from === 'start' ? `${text}${token}` : `${token}${text}`;
+        if (candidate.length > maxChars || lineBreaks(candidate) > maxLines) {
+            if (taken === 0) {
+                text =
+                    from === 'start'
+                        ? candidate.slice(0, alignCut(candidate, maxChars, -1))
+                        : candidate.slice(alignCut(candidate, candidate.length - maxChars, 1));
+            }
+            return { text, cut: true };
+        }
+        text = candidate;
+        taken += 1;
+        if (isWord(token))
+            words += 1;
+    }
+    return { text, cut: taken < tokens.length };
+}
+/** A changed line break, shown where it was, since a line break alone is invisible. */
+const CHANGED_BREAK = '⏎';
+/**
+ * A hunk as its sides, line by line: recorded if words were removed, sent if added; cuts as `…`.
+ */
+function excerptLines(hunk) {
+    const lines = [];
+    for (const [sign, shown] of [
+        ['-', 'removed'],
+        ['+', 'added'],
+    ]) {
+        if (!hunk.some((part) => part.kind === shown))
+            continue;
+        const side = [{ sign, runs: [] }];
+        for (const part of hunk) {
+            if (part.kind !== 'same' && part.kind !== shown)
+                continue;
+            const changed = part.kind === shown;
+            const text = `${part.cutBefore === true ? '…' : ''}${part.text}${part.cutAfter === true ? '…' : ''}`;
+            // A CR before a line break is part of the break (CRLF text reads as lines, not as `\r`).
+            text.split(/\r?\n/).forEach((piece, index, pieces) => {
+                if (index > 0)
+                    side.push({ sign, runs: [] });
+                const run = changed && index < pieces.length - 1 ? `${piece}${CHANGED_BREAK}` : piece;
+                if (run !== '')
+                    side[side.length - 1]?.runs.push({ text: run, changed });
+            });
+        }
+        while (side.length > 1 && side[side.length - 1]?.runs.length === 0)
+            side.pop();
+        lines.push(...side);
+    }
+    return lines;
+}
+//# sourceMappingURL=divergence-excerpt.js.map
+
+/***/ }),
+
+/***/ 2188:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K6: () => (/* binding */ PROTOCOL_IDS),
+/* harmony export */   eC: () => (/* binding */ RunStopError),
+/* harmony export */   mA: () => (/* binding */ streamOf),
+/* harmony export */   n5: () => (/* binding */ RecordedResponseSchema),
+/* harmony export */   np: () => (/* binding */ RunStopSchema),
+/* harmony export */   oP: () => (/* binding */ FingerprintSchema),
+/* harmony export */   vy: () => (/* binding */ EndpointSchema)
+/* harmony export */ });
+/* unused harmony exports UsageSchema, AssembledToolCallSchema, AssembledMessageSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
+/* harmony import */ var _divergence_excerpt_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1919);
+/**
+ * The contract between the proxy and the model behind it: one `ModelProvider` per mode (live,
+ * record, replay, scripted), injected, never chosen by a flag.
+ */
+
+
+const PROTOCOL_IDS = ['chat', 'responses', 'messages', 'gemini'];
+/** One per wire protocol (`chat.completions` is also what `cassette/v1` files say). */
+const EndpointSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n([
+    'chat.completions',
+    'responses',
+    'messages',
+    'gemini.generateContent',
+]);
+/** Events already in memory (a recording, a script) as the stream a `ModelResponse` asks for. */
+// eslint-disable-next-line @typescript-eslint/require-await -- nothing to wait for; the contract is an AsyncIterable
+async function* streamOf(events) {
+    yield* events;
+}
+/** Why a run cannot go on: the proxy answers the agent with an error and marks the run. */
+const RunStopSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .gMt('kind', [
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('replay_divergence'),
+        call: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1),
+        /** First differing field, e.g. `messages[3].content` or `tools[edit_file].description`; `(call)` for a missing or extra call. */
+        field: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        /** Every change of the value at `field`, as the terminal, the comment and the reports show it. */
+        excerpt: _divergence_excerpt_js__WEBPACK_IMPORTED_MODULE_0__/* .ChangeExcerptSchema */ .HJ.optional(),
+        /** Runs recorded before `excerpt`: a window of each side around the first difference. */
+        recorded: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+        actual: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+        message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    }),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('upstream_unavailable'),
+        attempts: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1),
+        message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    }),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('budget_exceeded'),
+        budget: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['maxTurns', 'maxTokens', 'maxToolCalls', 'maxWallMs']),
+        limit: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        used: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    }),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('script_exhausted'),
+        call: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1),
+        message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    }),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('provider_error'), message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('max_calls_reached'),
+        /** The bound (`--max-calls`, the Action's `max-calls`): upstream requests, retries included. */
+        maxCalls: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1),
+        /** Upstream requests already made when this one was refused, and how many were retries. */
+        calls: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0),
+        retries: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0),
+        message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    }),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('model_not_allowed'),
+        /** The model the refused call asked for; absent when it named none. */
+        model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+        /** The models the run may ask for: its model, then those its agent entry allows. */
+        allowed: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+        message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    }),
+]);
+/** The proxy catches it, answers the agent, marks the run. */
+class RunStopError extends Error {
+    stop;
+    constructor(stop) {
+        super(stop.message);
+        this.stop = stop;
+        this.name = 'RunStopError';
+    }
+}
+/** Token usage as the provider reported it; a field is absent (never 0) when it was not reported. */
+const UsageSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    inputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0),
+    outputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0),
+    cachedInputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0).optional(),
+});
+const AssembledToolCallSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** Exactly as the model sent it. */
+    arguments: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+});
+const AssembledMessageSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    content: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    toolCalls: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(AssembledToolCallSchema),
+    finishReason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    usage: UsageSchema.optional(),
+    /** The response's own id when a later request may refer to it (Responses `previous_response_id`). */
+    responseId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+});
+/** What identifies a model call for replay (SPEC §4): what changes the answer, normalized. */
+const FingerprintSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    endpoint: EndpointSchema,
+    model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    /** Apart from the messages (`instructions`, `system`, `systemInstruction`); null for chat. */
+    instructions: zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J(),
+    /** The conversation: chat `messages`, Responses `input` items, Messages `messages`, Gemini `contents`. */
+    messages: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()),
+    /** Function tools with their schemas, as sent. */
+    tools: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()),
+    outputLimit: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
+    /** Provider-native (non-function) tools, e.g. web search. */
+    nativeTools: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()),
+    reasoningEffort: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    /** Request fields that constrain the answer's shape (`tool_choice`…), only those present. */
+    answerControls: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()),
+});
+/** A response whose stream has been read to the end: what cassettes store and transcripts keep. */
+const RecordedResponseSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('json'), status: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(), body: zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J() }),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('sse'),
+        status: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+        events: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    }),
+]);
+//# sourceMappingURL=types.js.map
+
+/***/ }),
+
 /***/ 5176:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -167,19 +669,14 @@ function parseWithSchema(schema, data, file, what) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/**
- * Replacing a file so that a reader sees the old content or the new, never half of either: the
- * reports, the conditions file and every other output Verdict rewrites go through here.
- */
+/** Replacing a file so that a reader sees the old content or the new, never half of either. */
 
 
 
 /**
  * Temp file in the same directory (rename is atomic only within a file system), fsync, rename.
- * `durable: false` skips the fsync: a rename without it is still atomic for every reader and
- * survives a killed process; the flush guards only against the machine itself stopping, and costs
- * a millisecond or two. Files rebuilt from others (the reports, from runs.jsonl and
- * conditions.json by `verdict report`) skip it.
+ * `durable: false` skips the fsync, which guards only against the machine stopping: for files
+ * rebuilt from others (the reports).
  */
 async function writeFileAtomically(file, content, options = {}) {
     const temp = node_path__WEBPACK_IMPORTED_MODULE_2__.join(node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_2__.basename(file)}.${process.pid}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.tmp`);
@@ -217,10 +714,8 @@ async function writeFileAtomically(file, content, options = {}) {
 /* harmony import */ var _agent_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2971);
 /* harmony import */ var _json_is_record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9588);
 /**
- * The compaction settings of a report's conditions (SPEC §5): compaction changes how many tokens a
- * run spends, so token and cost deltas between reports with different settings are not comparable.
- * They are read from the measured configuration — the built-in agent's with its defaults filled in,
- * a command agent's only as far as its configuration names the same keys.
+ * The compaction settings of a report's conditions (SPEC §5), from the measured configuration: the
+ * built-in agent's with its defaults, a command agent's as far as it names the same keys.
  */
 
 
@@ -260,15 +755,12 @@ function settingsOfAgent(agent) {
     const config = (0,_json_is_record_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u)(agent.config) ? agent.config : {};
     const limits = (0,_json_is_record_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u)(config.limits) ? config.limits : {};
     const compaction = (0,_json_is_record_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u)(config.compaction) ? config.compaction : {};
-    const settings = {};
-    if (typeof limits.maxContextChars === 'number')
-        settings.maxContextChars = limits.maxContextChars;
-    if (typeof compaction.threshold === 'number')
-        settings.threshold = compaction.threshold;
-    if (typeof compaction.keepRecentMessages === 'number') {
-        settings.keepRecentMessages = compaction.keepRecentMessages;
-    }
-    return Object.keys(settings).length === 0 ? undefined : settings;
+    const named = Object.entries({
+        maxContextChars: limits.maxContextChars,
+        threshold: compaction.threshold,
+        keepRecentMessages: compaction.keepRecentMessages,
+    }).filter(([, value]) => typeof value === 'number');
+    return named.length === 0 ? undefined : Object.fromEntries(named);
 }
 /** `maxContextChars 120000, threshold 0.8, keepRecentMessages 6`, or `not recorded`. */
 function describeCompaction(settings) {
@@ -306,9 +798,8 @@ function compactionCondition(agents) {
 /* harmony import */ var _record_schema_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7152);
 /* harmony import */ var _sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8132);
 /**
- * `conditions.json` of a run directory: the measurement conditions it was started with and its run
- * id, written before the first run so that a directory whose process was killed can still be checked,
- * resumed, rebuilt and merged. The same conditions head the report (`report.json`).
+ * `conditions.json`: a run directory's conditions and run id, written before the first run so that
+ * a killed directory can still be resumed, rebuilt and merged. They also head report.json.
  */
 
 
@@ -344,10 +835,7 @@ const ReportConditionsSchema = zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject 
         .optional(),
     /** The task selection (`--tasks`), when not the whole suite. */
     tasks: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()).optional(),
-    /**
-     * The measured configuration's compaction settings, when known: token and cost deltas between
-     * reports whose settings differ are not comparable (SPEC §5).
-     */
+    /** Token and cost deltas between reports whose settings differ are not comparable (SPEC §5). */
     compaction: _compaction_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .CompactionSettingsSchema */ .Ox.optional(),
     /** The sandbox and its limits (SPEC §1); absent in reports made before there was one. */
     sandbox: _sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_7__/* .SandboxConditionsSchema */ .nj.optional(),
@@ -359,10 +847,7 @@ const ConditionsFileSchema = zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */
 async function writeStartedConditions(dir, runId, conditions) {
     await (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_5__/* .writeFileAtomically */ .l)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, CONDITIONS_FILE), `${JSON.stringify({ runId, conditions }, null, 2)}\n`);
 }
-/**
- * Reads `dir`'s conditions file: a missing or unreadable one is a usage error (not a run
- * directory), an invalid one a config error naming the file and field.
- */
+/** Missing or unreadable: a usage error (not a run directory); invalid: a config error. */
 async function readConditionsFile(dir) {
     const file = node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, CONDITIONS_FILE);
     let text;
@@ -450,10 +935,7 @@ function parseJsonLines(text, file, schemaOf, options = {}) {
 /* harmony import */ var _stats_counts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2839);
 /* harmony import */ var _suite_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6010);
 /* harmony import */ var _verifiers_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4970);
-/**
- * One line of `runs.jsonl`: everything that is known about one run once it is over. Reports,
- * compare, merge, resume and export all read these records, never the runner's memory.
- */
+/** One line of `runs.jsonl`: all that is known of one run once it is over; every reader reads these. */
 
 
 
@@ -492,17 +974,13 @@ const RunMeasuredSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .r
     usage: RunUsageSchema.optional(),
     /** Upstream attempts beyond the first, summed over calls. */
     retries: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0),
-    /**
-     * Live mode: model → calls an upstream answered for it (the model its answer names, else the one
-     * asked for), over every attempt of the run; `{}` when no call reached it. Absent in replay and
-     * scripted runs, and in records written before it was counted.
-     */
+    /** Live: model (as the answer names it, else as asked) → calls answered, over every attempt. */
     upstreamModels: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0)).optional(),
     /** Events the agent wrote, by type. */
     events: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0)),
 });
 const RunErrorSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    /** `replay_divergence`, `upstream_unavailable`, `provider_error`, `script_exhausted`, `model_not_allowed`, `max_calls_reached`, `sandbox_failed`, `fixture`, `agent_start`, `verifier`, `cancelled`, `transient`. */
+    /** `replay_divergence`, `upstream_unavailable`, `provider_error`, `sandbox_failed`, `agent_start`… */
     kind: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
     message: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
     /** The proxy's stop, with the divergence diagnosis when there is one. */
@@ -513,11 +991,7 @@ const RecordedToolCallSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject 
     arguments: zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J(),
     ok: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().optional(),
 });
-/**
- * Where the run came from, as the run saw it: what `verdict add` needs to promote the run into a
- * case without the suite at hand (reference 004: `eval add <trace>` needs nothing else). Records
- * written before it existed do not have it; `add --from SUITE` reads the same from the suite.
- */
+/** Where the run came from: what `verdict add` needs to promote it without the suite (reference 004). */
 const RunOriginSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
     /** The directory the task's relative paths (fixture, `cassettes/`, `scripts/`) start from. */
     suiteDir: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
@@ -549,21 +1023,13 @@ function describeRunOrigin(suite, task, policy) {
         replayNormalize: [...suite.replayNormalize, ...(task.replayNormalize ?? [])],
     };
 }
-/**
- * The agent a run was made with and the config file that defined it, so that `verdict add` checks
- * a promoted case with the run's own agent (`cases/run-config.ts`) instead of whichever one the
- * working directory would give. Records written before it existed do not have it.
- */
+/** The run's agent and config file, so that `verdict add` checks a case with them (`cases/run-config.ts`). */
 const RunAgentSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
     /** The agent entry's name in the config's `agents`; `builtin` for the built-in agent. */
     name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1),
     /** The config file that was read; absent when there was none (the defaults). */
     configFile: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-        /**
-         * Relative to the repository that holds it (its nearest ancestor with `.git`), with `/`
-         * separators, so that another checkout of that repository finds it; absolute for a file in
-         * no repository.
-         */
+        /** Relative to its repository, `/`-separated, so another checkout finds it; else absolute. */
         path: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1),
         /** sha256 (hex) of the file's bytes as the run read them. */
         sha256: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/, 'must be a sha256 in hex'),
@@ -602,10 +1068,7 @@ const RunRecordSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej
     origin: RunOriginSchema.optional(),
     agent: RunAgentSchema.optional(),
 });
-/**
- * `measured.upstreamModels` of several runs (or attempts) added up, keys sorted; undefined when none
- * of them counted any (replay, scripted, older records).
- */
+/** `measured.upstreamModels` of several runs added up, keys sorted; undefined when none counted. */
 function sumUpstreamModels(counts) {
     const present = counts.filter((count) => count !== undefined);
     if (present.length === 0)
@@ -636,9 +1099,8 @@ function sumUpstreamModels(counts) {
 /* harmony import */ var _json_lines_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4139);
 /* harmony import */ var _record_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7152);
 /**
- * `runs.jsonl` of a run directory: one run record per line, appended and flushed as each run ends so
- * that a killed process loses only the runs in flight, and read back line by line so that a torn or
- * invalid line costs only itself.
+ * `runs.jsonl`: one run record per line, flushed as each run ends so that a killed process loses
+ * only the runs in flight; read back so that a torn or invalid line costs only itself.
  */
 
 
@@ -655,11 +1117,9 @@ function secretIncidents(findings) {
     }));
 }
 /**
- * Appends one record as one JSON line and fsyncs it before resolving, and returns the record as
- * written: with every secret the agent or the model put in it replaced by `<redacted:RULE>` (SPEC
- * §7), each one a `secret_redacted` incident, which is what every later output must use. The
- * record is validated first: a line that cannot be read back would be lost at resume time instead
- * of now.
+ * Appends one record as one flushed line and returns it as written, every secret redacted (SPEC §7)
+ * with an incident: what every later output must use. Validated first: a line that cannot be read
+ * back would be lost at resume time instead of now.
  */
 async function appendRunRecord(file, record) {
     const { value, findings } = await (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redactJson */ .Kp)(record);
@@ -669,7 +1129,6 @@ async function appendRunRecord(file, record) {
     await queueLine(file, `${JSON.stringify(written)}\n`);
     return written;
 }
-/** Resolves once `line` is in `file` and flushed, with whatever lines queued beside it. */
 function queueLine(file, line) {
     const key = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(file);
     let queue = appendQueues.get(key);
@@ -685,7 +1144,7 @@ function queueLine(file, line) {
             void drain(key, file, queued);
     });
 }
-/** Writes the queue's lines, a batch at a time, until none is left; a failed batch fails its own. */
+/** A batch at a time until none is left; a failed batch fails its own lines. */
 async function drain(key, file, queue) {
     queue.writing = true;
     while (queue.lines.length > 0) {
@@ -708,8 +1167,7 @@ async function appendLine(file, line) {
     const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(file, 'a+');
     let size = 0;
     try {
-        // A process killed mid-write leaves a torn last line; start on a fresh line so that only the
-        // torn line is lost, not the record appended after it.
+        // After a torn last line (a killed process), start on a fresh line so that only it is lost.
         ({ size } = await handle.stat());
         let prefix = '';
         if (size > 0) {
@@ -722,8 +1180,7 @@ async function appendLine(file, line) {
         await handle.sync();
     }
     catch (error) {
-        // A write that failed part-way (a full disk) must not leave half a record behind: cut the
-        // file back to where it was, which needs no space, so that every line in it stays whole.
+        // A write that failed part-way (a full disk) leaves no half record: cut back, which needs no space.
         await handle.truncate(size).catch(() => undefined);
         throw error;
     }
@@ -731,11 +1188,7 @@ async function appendLine(file, line) {
         await handle.close();
     }
 }
-/**
- * Reads `runs.jsonl`. Never throws on content: a torn last line (a process killed mid-write) or an
- * invalid line is skipped and reported, because the other records are still good evidence. A missing
- * file is an fs error for the caller to word.
- */
+/** Never throws on content: a torn or invalid line is skipped and named. A missing file is an fs error. */
 async function readRunRecords(file) {
     const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
     const { lines, problems } = (0,_json_lines_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJsonLines */ .L)(text, file, () => _record_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .RunRecordSchema */ .g$, {
@@ -743,10 +1196,7 @@ async function readRunRecords(file) {
     });
     return { records: lines.map((line) => line.value), problems };
 }
-/**
- * Cuts a torn last line (a process killed mid-write) from runs.jsonl, so that the records appended
- * now do not leave it stranded mid-file. Only a last line that is not JSON is cut.
- */
+/** Cuts a torn last line (one that is not JSON), so that new records do not strand it mid-file. */
 async function cutTornLastLine(file) {
     const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file).catch(() => undefined);
     if (text === undefined || text.length === 0 || text[text.length - 1] === 0x0a)
@@ -814,16 +1264,11 @@ function withoutEligible(value) {
     return rest;
 }
 /**
- * There is no `eligible` count: every run that cannot be eligible is refused before the first run
- * (an ungranted effect, `full` without `--allow-suite-full`, a replay without a cassette, exit 2),
- * never planned and trimmed, so it would always equal `total`. Reports written before it was
- * dropped still parse; their `eligible` is ignored.
+ * No `eligible` count: a run that cannot be eligible is refused before the first run (exit 2), so
+ * it would always equal `total`. Older reports' `eligible` is ignored.
  */
 const RunCountsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .preprocess */ .vkY(withoutEligible, RunCountsObjectSchema);
-/**
- * Counts the statuses of the runs that produced a record. `planned` is how many runs the plan had,
- * so runs that never produced a record (cancelled, not yet run) still count as missing.
- */
+/** Counts the records' statuses; planned runs without a record (cancelled, not run) are missing. */
 function countRuns(statuses, planned) {
     assertCount('planned', planned);
     if (statuses.length > planned) {
@@ -845,15 +1290,7 @@ function countRuns(statuses, planned) {
 }
 /** Adds counts field by field, e.g. per-task counts into a suite summary. */
 function sumRunCounts(all) {
-    const sum = {
-        total: 0,
-        observed: 0,
-        missing: 0,
-        pass: 0,
-        fail: 0,
-        budgetExceeded: 0,
-        error: 0,
-    };
+    const sum = countRuns([], 0);
     for (const counts of all) {
         for (const key of Object.keys(sum))
             sum[key] += counts[key];
@@ -869,9 +1306,8 @@ function observedInterval(counts) {
     return (0,_wilson_js__WEBPACK_IMPORTED_MODULE_0__/* .wilsonInterval */ .YV)(counts.pass, counts.observed);
 }
 /**
- * The interval that accounts for the runs it could not see: the low end counts every missing run
- * as a failure, the high end counts every missing run as a pass. It always contains the observed
- * interval, and equals it when nothing is missing.
+ * The interval with every missing run a failure (low end) or a pass (high end): it contains the
+ * observed interval, and equals it when nothing is missing.
  */
 function boundedInterval(counts) {
     const trials = counts.observed + counts.missing;
@@ -913,10 +1349,7 @@ const IntervalSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej(
     low: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1),
     high: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1),
 });
-/**
- * The 95 % Wilson interval of `successes` out of `trials`. With no trials nothing is known, so the
- * interval is all of [0, 1].
- */
+/** The 95 % Wilson interval of `successes` out of `trials`; [0, 1] with no trials. */
 function wilsonInterval(successes, trials, z = Z_95) {
     assertCounts(successes, trials);
     if (!(z > 0) || !Number.isFinite(z))

@@ -11,11 +11,9 @@ export const modules = {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var _json_is_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9588);
 /**
- * Canonical JSON for the cassette codec, measured once: exactly `canonicalJson`'s text (sorted keys,
- * `undefined` members dropped), built bottom-up so that every object inside a value is measured on
- * the way, with the sha256 of those large enough to be parts. Conversation entries and whole fields
- * keep their text, by identity: a decoded request shares the entries it keeps with its base, so
- * hashing the full fingerprint of every call costs the bytes it hashes, not their canonical rebuild.
+ * `canonicalJson`'s text for the codec, built bottom-up so every object inside is measured on the
+ * way (with the sha256 of those large enough to be parts). Entries and fields keep their text by
+ * identity, so hashing every call's fingerprint costs the bytes hashed, not a canonical rebuild.
  */
 
 
@@ -65,12 +63,7 @@ class CanonicalMeasure {
         }
         return JSON.stringify(value) ?? 'null';
     }
-    /**
-     * `canonicalOf` for conversation entries and fields, which later calls repeat: kept by identity
-     * (a decoded request shares what it keeps with its base) and by plain JSON text (a recorded one
-     * repeats it in its own objects; equal JSON text means equal canonical JSON, and the native
-     * `JSON.stringify` is much cheaper than rebuilding the canonical text).
-     */
+    /** `canonicalOf` for repeated entries and fields, kept by identity and by plain JSON text. */
     entryCanonicalOf(value) {
         if (value === null || typeof value !== 'object')
             return this.canonicalOf(value);
@@ -139,18 +132,15 @@ class CanonicalMeasure {
 /* harmony export */ });
 /* harmony import */ var _cassette_codec_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8452);
 /**
- * `cassette/v2` requests as deltas (SPEC §4): each request is stored against an earlier call of the
- * same cassette, its base, as what it adds or changes. A field equal to the base's is left out; the
- * conversation becomes "keep the base's first n entries, then append these"; any other field that
- * changed is stored whole. Equality is by canonical JSON, as the fingerprint's hash sees it.
+ * `cassette/v2` requests as deltas (SPEC §4) against an earlier call, their base: a field equal to
+ * the base's is left out, the conversation becomes "keep the first n entries, append these",
+ * another changed field is stored whole. Equality is by canonical JSON, as the fingerprint's hash
+ * sees it.
  */
 
 const WHOLE_FIELDS = _cassette_codec_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .REQUEST_FIELDS */ .IK.filter((field) => field !== 'messages');
 function profileOf(fingerprint, measure) {
-    const digest = (value) => {
-        const json = measure.entryCanonicalOf(value);
-        return { id: json, length: json.length };
-    };
+    const digest = (value) => measure.entryCanonicalOf(value);
     const fields = new Map(WHOLE_FIELDS.map((field) => [field, digest(fingerprint[field])]));
     const messages = fingerprint.messages.map(digest);
     const suffix = new Array(messages.length + 1).fill(0);
@@ -163,7 +153,7 @@ function profileOf(fingerprint, measure) {
 function sharedPrefix(a, b) {
     const limit = Math.min(a.length, b.length);
     let index = 0;
-    while (index < limit && a[index]?.id === b[index]?.id)
+    while (index < limit && a[index] === b[index])
         index += 1;
     return index;
 }
@@ -171,7 +161,7 @@ function sharedPrefix(a, b) {
 function unsharedWith(request, base) {
     let chars = 0;
     for (const [field, digest] of request.fields) {
-        if (base.fields.get(field)?.id !== digest.id)
+        if (base.fields.get(field) !== digest)
             chars += digest.length;
     }
     const prefix = sharedPrefix(request.messages, base.messages);
@@ -179,10 +169,9 @@ function unsharedWith(request, base) {
     return { chars, prefix };
 }
 /**
- * The delta of every request. The base of a request is the earlier call that leaves the least to
- * store — in a growing conversation, the one sharing the longest prefix — so that a concurrent side
- * request (opencode's title call) neither breaks the main chain nor is stored against it; ties go to
- * the longer shared conversation, then to the latest call. A request that shares nothing is whole.
+ * Each request's base is the earlier call that leaves the least to store, so a concurrent side
+ * request neither breaks the main chain nor is stored against it; ties go to the longer shared
+ * conversation, then the latest call.
  */
 function planRequestDeltas(fingerprints, measure) {
     const profiles = fingerprints.map((fingerprint) => profileOf(fingerprint, measure));
@@ -207,7 +196,7 @@ function planRequestDeltas(fingerprints, measure) {
         const sameConversation = best.prefix === profile.messages.length && best.prefix === baseProfile.messages.length;
         return {
             from: best.base + 1,
-            fields: WHOLE_FIELDS.filter((field) => baseProfile.fields.get(field)?.id !== profile.fields.get(field)?.id).map((field) => [field, fingerprint[field]]),
+            fields: WHOLE_FIELDS.filter((field) => baseProfile.fields.get(field) !== profile.fields.get(field)).map((field) => [field, fingerprint[field]]),
             ...(sameConversation
                 ? {}
                 : {
@@ -220,8 +209,7 @@ function planRequestDeltas(fingerprints, measure) {
     });
 }
 /**
- * The request a delta stores, its fields in format order: the conversation as `messagesOf` gives
- * it, every other field stored as `valueOf` gives it.
+ * The request a delta stores, in format order, its values as `valueOf` and `messagesOf` give them.
  */
 function storedRequest(delta, valueOf, messagesOf) {
     const fields = new Map(delta.fields);
@@ -295,12 +283,7 @@ function looksLikeMarker(value) {
     const keys = Object.keys(value);
     return keys.length === 1 && (keys[0] === REFERENCE_KEY || keys[0] === LITERAL_KEY);
 }
-/**
- * The parts worth storing: large values met at least twice in what the lines store (each line's
- * values that its base does not already give). A value inside a repeated part is counted once, as
- * the part itself is stored once, so a tool list that changed back is one part and the tools two
- * lists share are parts of their own.
- */
+/** Large values met twice or more; one inside a repeated part counts once, as it is stored once. */
 function selectParts(storedValues, measure) {
     const seen = new Map();
     const visit = (value) => {
@@ -352,11 +335,7 @@ class PartWriter {
         return looksLikeMarker(value) ? { [LITERAL_KEY]: encoded } : encoded;
     }
 }
-/**
- * Decodes the values of a cassette's lines in order. Parts are known from the line that defines them
- * on; one that cannot be decoded is known as broken, so the lines that use it fail without a
- * second problem each.
- */
+/** Decodes lines in order; a broken part fails the lines that use it without a second problem. */
 class PartReader {
     known = new Map();
     /** Decodes and checks the parts a line defines. Returns false when any of them failed. */
@@ -376,7 +355,9 @@ class PartReader {
                 return { ok: false };
             }
             inProgress.add(id);
-            const result = this.decodePart(id, parts[id], resolveHere, report);
+            // A part edited by hand is used as it now reads: replay then names where it diverges.
+            const decoded = decodeValue(parts[id], ['parts', id], resolveHere, report);
+            const result = decoded === undefined ? { ok: false } : { ok: true, value: decoded.value };
             inProgress.delete(id);
             this.known.set(id, result);
             return result;
@@ -387,22 +368,9 @@ class PartReader {
         }
         return ok;
     }
-    /**
-     * The decoded value of `encoded`, found at `path`; undefined (after reporting, unless the cause is
-     * a part already reported) when a reference cannot be resolved.
-     */
+    /** The decoded value of `encoded`; undefined, reported, when a reference cannot be resolved. */
     decode(encoded, path, report) {
         return decodeValue(encoded, path, (id) => this.known.get(id), report);
-    }
-    decodePart(id, encoded, resolve, report) {
-        const path = ['parts', id];
-        const decoded = decodeValue(encoded, path, (inner, at) => resolve(inner, at ?? path), report);
-        if (decoded === undefined)
-            return { ok: false };
-        // A part whose content no longer hashes to its id was edited by hand. It is used as it now
-        // reads: replay recomputes every request's hash, so the edit shows as a divergence that names
-        // the field where the part is used, which says more than "corrupt" would.
-        return { ok: true, value: decoded.value };
     }
 }
 function decodeValue(encoded, path, resolve, report) {
@@ -474,10 +442,9 @@ class CallLineReader {
     measure = new cassette_codec_canonical/* CanonicalMeasure */.H();
     /** How deep each object of the decoded requests nests, shared ones measured once. */
     heights = new WeakMap();
-    parts;
+    parts = new PartReader();
     constructor(file) {
         this.file = file;
-        this.parts = new PartReader();
     }
     calls() {
         return this.decoded.filter((call) => call !== undefined);
@@ -531,9 +498,8 @@ class CallLineReader {
             return this.failed(this.requestProblems(checked.error.issues, fingerprint, subject));
         }
         const decoded = fingerprint; // checked, but not zod's copy (see readV1)
-        // A stored sha256 that no longer matches means the request was edited by hand. It is not
-        // refused here: replay recomputes every hash from the request as it now reads, so the edit
-        // diverges and the diagnosis names the edited field (SPEC §4), as with `cassette/v1`.
+        // A stale sha256 (a hand edit) is not refused: replay recomputes every hash, so the edit
+        // diverges and the diagnosis names the edited field (SPEC §4).
         this.decoded.push({
             call: line.call,
             sha256: line.sha256,
@@ -626,9 +592,8 @@ class CallLineReader {
 //# sourceMappingURL=cassette-codec-reader.js.map
 ;// CONCATENATED MODULE: ./lib/provider/cassette-codec.js
 /**
- * The cassette codec (SPEC §4): text ↔ `Cassette`, with no file and no HTTP in it. Keys are written
- * in a fixed order and nothing depends on the clock, so equal calls give equal bytes and a harness
- * change reads as a small diff.
+ * The cassette codec (SPEC §4): text ↔ `Cassette`, no file, no HTTP. Keys in a fixed order and no
+ * clock, so equal calls give equal bytes and a harness change reads as a small diff.
  */
 
 
@@ -648,10 +613,9 @@ function encodeCassette(header, calls) {
     return { text, deltas };
 }
 /**
- * The `cassette/v2` call lines of calls in the order given (numbered from 1), each request a delta
- * against an earlier one with large repeated values stored once: what a cassette holds after its
- * header, and what a run's trace keeps of its model calls (`run-dir/trace-schema.ts`). `measure` may
- * come measured already (a run's trace measures each call while the agent runs): it only remembers.
+ * The `cassette/v2` call lines (numbered from 1), each request a delta against an earlier one,
+ * large repeated values stored once: a cassette after its header, and a run's trace. `measure` may
+ * come filled already: it only remembers.
  */
 function encodeCallLines(calls, measure = new cassette_codec_canonical/* CanonicalMeasure */.H()) {
     const deltas = (0,cassette_codec_delta/* planRequestDeltas */.Q3)(calls.map((call) => call.fingerprint), measure);
@@ -755,8 +719,7 @@ function parseLine(line, report) {
         value = JSON.parse(line);
     }
     catch (error) {
-        // Not the parser's message: newer Node versions quote the text around the error, which can be
-        // a secret or a wall of JSON.
+        // Not the parser's message: newer Node quotes the text around the error (maybe a secret).
         const position = /position (\d+)/.exec((0,errors/* messageOf */.bD)(error))?.[1];
         report(`is not valid JSON${position === undefined ? '' : ` (at column ${Number(position) + 1})`}`);
         return undefined;

@@ -23,11 +23,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6921);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4377);
 /* harmony import */ var _json_canonical_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(247);
-/**
- * Reused base results (SPEC §7, "fewer model calls"; docs/reused-base-results.md): a store with one
- * directory per key, the report's files as written plus `entry.json`; a report copied from it gets
- * `reused.json`. Only complete reports whose runs all finished are stored.
- */ 
+/** Reused base results (SPEC §7): a store of one directory per key (docs/reused-base-results.md). */
+
 
 
 

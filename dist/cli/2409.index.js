@@ -9,33 +9,28 @@ export const modules = {
 /* harmony export */   G0: () => (/* binding */ givenOptions),
 /* harmony export */   L2: () => (/* binding */ outDirOption),
 /* harmony export */   QW: () => (/* binding */ EVALUATION_OPTIONS),
-/* harmony export */   b7: () => (/* binding */ concurrencyOption),
 /* harmony export */   dB: () => (/* binding */ modeOption),
 /* harmony export */   ig: () => (/* binding */ integerOption),
 /* harmony export */   kl: () => (/* binding */ valueOptions),
 /* harmony export */   q4: () => (/* binding */ SUITE_RUN_OPTIONS)
 /* harmony export */ });
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(452);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9859);
-/**
- * The options every command that runs a suite accepts besides the global ones, and the ones they
- * read alike: integers checked against their range (`--k`, `--seed`, `--concurrency`) and `--out`.
- */
-
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(452);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9859);
+/** The options of the commands that run a suite, and how they read them alike. */
 
 
 
 /** Options that each take a value (`--name VALUE`), for a command's `options`. */
 function valueOptions(...names) {
-    return Object.fromEntries(names.map((name) => [name, { type: 'string' }]));
+    const option = { type: 'string' };
+    return Object.fromEntries(names.map((name) => [name, option]));
 }
 /** The string options of `names` that were given, each under its key (`{ baseUrl: 'base-url' }`). */
 function givenOptions(args, names) {
     const given = {};
     for (const [key, name] of Object.entries(names)) {
-        const value = (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOption */ .Pp)(args, name);
+        const value = (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .stringOption */ .Pp)(args, name);
         if (value !== undefined)
             given[key] = value;
     }
@@ -57,29 +52,25 @@ const EVALUATION_OPTIONS = {
 };
 /** `--name N` in [min, max], else `fallback` (undefined: an option with no default). */
 function integerOption(args, name, fallback, min = 0, max = Number.MAX_SAFE_INTEGER) {
-    const text = (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOption */ .Pp)(args, name);
+    const text = (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .stringOption */ .Pp)(args, name);
     if (text === undefined)
         return fallback;
     if (!/^-?\d+$/.test(text) || Number(text) < min || Number(text) > max) {
         const range = max === Number.MAX_SAFE_INTEGER ? `≥ ${min}` : `from ${min} to ${max}`;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--${name} ${JSON.stringify(text)}: expected an integer ${range}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--${name} ${JSON.stringify(text)}: expected an integer ${range}`);
     }
     return Number(text);
 }
-/** `--concurrency N`: runs at once, at least 1 (default: the number of cores). */
-function concurrencyOption(args) {
-    return integerOption(args, 'concurrency', node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism(), 1);
-}
 /** `--out DIR` against the working directory, else `fallback` (relative to it too). */
 function outDirOption(args, io, fallback) {
-    return node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(io.cwd, (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOption */ .Pp)(args, 'out') ?? fallback);
+    return node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(io.cwd, (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .stringOption */ .Pp)(args, 'out') ?? fallback);
 }
 /** `--mode MODE` (default live); `expected` names the modes the command takes, for the error. */
 function modeOption(args, expected) {
-    const text = (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOption */ .Pp)(args, 'mode') ?? 'live';
+    const text = (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .stringOption */ .Pp)(args, 'mode') ?? 'live';
     if (text === 'live' || text === 'replay' || text === 'scripted')
         return text;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--mode ${JSON.stringify(text)}: expected ${expected}`);
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--mode ${JSON.stringify(text)}: expected ${expected}`);
 }
 //# sourceMappingURL=options.js.map
 
@@ -98,12 +89,7 @@ function modeOption(args, expected) {
 /* harmony export */   rb: () => (/* binding */ ShiftAlternativeSchema)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
-/**
- * What the safe test of two proportions (`safe-two-proportions.ts`, whose header gives the
- * formulas) keeps and reads: the counts of a side and of a round, the state that resumes the
- * e-process later (as JSON), the grid of its confidence sequence, and a task's state under
- * adaptive k. Schemas only.
- */
+/** The schemas of the safe test of two proportions (`safe-two-proportions.ts` has the formulas). */
 
 /** The confidence sequence's grid of differences d0 = head − base: −0.99 … 0.99 by 0.01. */
 const DIFFERENCE_GRID = Array.from({ length: 199 }, (_, index) => (index - 99) / 100);
@@ -117,24 +103,18 @@ const ShiftAlternativeSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject 
     poolPrior: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().positive(),
     clip: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().gt(0).lt(0.5),
 });
-/**
- * The fixed-sample part of the test (`safe-two-proportions.ts`'s header, "The horizon"): after
- * round `rounds` (max-k), a test at `level` gets the share `weight` of the e-value.
- */
+/** The horizon (the header): after round `rounds`, a test at `level` gets the share `weight`. */
 const HorizonSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     rounds: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1),
     level: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().gt(0).lt(1),
     weight: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().gt(0).lt(1),
 });
 /**
- * Everything needed to resume the e-process later (serializable as JSON). `alternative` is the
- * test's mixture and `shiftLogE` the logs of its two components' products (head below, above);
- * a state without them (written before the mixture) continues safestats' plug-in test at `prior`
- * (β). `confidencePrior` is the confidence sequence's β_cs; a state without it continues its grid
- * with `prior`, the β it was built with. A state with `horizon` mixes in the fixed-sample test;
- * `horizonE` is that test's e-value (0 until the horizon's round, then 1/level or 0 for good).
- * `logEValue`/`maxLogEValue` are the test's; `differenceMaxLogE[j]` is the largest log e-value
- * that d0 = DIFFERENCE_GRID[j] ever had under β_cs, `differenceLogE[j]` its current.
+ * Everything needed to resume the e-process (as JSON). `shiftLogE`: the logs of the mixture's two
+ * components' products (head below, above); a state without `alternative` continues safestats'
+ * plug-in at `prior` (β), one without `confidencePrior` (β_cs) its grid with `prior`. `horizonE`: 0
+ * until the horizon's round, then 1/level or 0 for good. `differenceMaxLogE[j]` is the largest log
+ * e-value d0 = DIFFERENCE_GRID[j] ever had under β_cs, `differenceLogE[j]` its current one.
  */
 const SafeTestStateSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     prior: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().positive(),
@@ -280,9 +260,9 @@ var safe_test_schema = __webpack_require__(5231);
 ;// CONCATENATED MODULE: ./lib/stats/confidence-sequence.js
 /**
  * The confidence sequence of adaptive k (SPEC §5) for d = p_head − p_base, beside the safe test of
- * `safe-two-proportions.ts`, whose header says why both are valid ("Why it is valid"), with
- * L(p, q) = p^s_a (1−p)^(n_a−s_a) · q^s_b (1−q)^(n_b−s_b) for a round's counts. It has its own predictable estimates, the posterior
- * means of a Beta(β_cs, β_cs) prior, β_cs = `DEFAULT_CONFIDENCE_PRIOR` = 0.05:
+ * `safe-two-proportions.ts` (its header says why both are valid), with
+ * L(p, q) = p^s_a (1−p)^(n_a−s_a) · q^s_b (1−q)^(n_b−s_b) for a round's counts. Its own
+ * predictable estimates are the posterior means of Beta(β_cs, β_cs), β_cs = 0.05:
  *   φ_a = (A_pass + β_cs) / (A_pass + A_fail + 2β_cs),
  *   φ_b = (B_pass + β_cs) / (B_pass + B_fail + 2β_cs).
  * For each d0 on the grid {−0.99, −0.98, …, 0.99}, the factor of round i is
@@ -291,13 +271,10 @@ var safe_test_schema = __webpack_require__(5231);
  *   n_a (φ_a − t) / (t (1 − t)) + n_b (φ_b − t − d0) / ((t + d0)(1 − t − d0)) = 0
  * (the point of the null line {(t, t + d0)} closest to the alternative in KL; for d0 = 0 it is the
  * weighted mean of φ_a and φ_b, so c_i(0) is safestats' plug-in factor at β_cs: it is NOT the
- * test's factor, and the e-value is always the test's own). β_cs is small
- * because the sequence's job is to call a task at 0 % or 100 % on both sides unchanged once every
- * |d0| ≥ δ is rejected, and estimates that trust the data sooner do that at round 15 instead of
- * 17 (δ = 0.2, α = 0.05; β_cs = 0.02 or 0.01 is no faster, 0.1 gives 16). A value d0 is
- * rejected, for good, once ∏ c_i(d0) has reached the threshold at any round ("running
- * intersection"); the sequence is the grid values never rejected, reported as their
- * least and greatest. It is a grid: claims about d are to within 0.01.
+ * test's factor). β_cs is small so that a task at 0 % or 100 % on both sides is called unchanged
+ * at round 15 instead of 17 (δ = 0.2, α = 0.05; 0.02 or 0.01 is no faster, 0.1 gives 16). A value
+ * d0 is rejected for good once ∏ c_i(d0) has reached the threshold ("running intersection"); the
+ * sequence is the least and greatest grid values never rejected, to within 0.01.
  *
  * Reference values of the sequence (β_cs = 0.05, α = 0.05, one-run rounds as (base, head)
  * passes): after n rounds of (1, 1), ±0.69 at n = 3, ±0.21 at 14, ±0.19 at 15 (±0.71, ±0.22,
@@ -307,10 +284,7 @@ var safe_test_schema = __webpack_require__(5231);
 
 
 
-/**
- * The confidence sequence's own Beta(β_cs, β_cs) hyperparameter (the header): small, so a task
- * at 0 % or 100 % on both sides is called unchanged sooner.
- */
+/** β_cs, the sequence's own Beta(β_cs, β_cs) hyperparameter (the header). */
 const DEFAULT_CONFIDENCE_PRIOR = 0.05;
 /** log c_i(d0): the sequence's factor of one round for H0(d0) "head's rate = base's rate + d0". */
 function computeDifferenceLogFactor(base, head, round, difference, prior = DEFAULT_PRIOR) {
@@ -337,9 +311,8 @@ function addDifferenceRound(state, round, confidencePrior) {
         logDifferenceFactor(state.base, state.head, round, safe_test_schema/* DIFFERENCE_GRID */.NN[index] ?? 0, confidencePrior));
 }
 /**
- * The confidence sequence at level `alpha`: the least and greatest grid differences whose e-value
- * never reached 1/alpha. Null when every grid value was rejected (which happens with probability
- * at most alpha when d is on the grid).
+ * The least and greatest grid differences whose e-value never reached 1/alpha; null when all were
+ * rejected (probability at most alpha when d is on the grid).
  */
 function computeConfidenceSequence(state, alpha = DEFAULT_ALPHA) {
     const logThreshold = Math.log(1 / alpha);
@@ -471,24 +444,20 @@ function computePValue(na, sa, nb, sb) {
  * likelihood-ratio p-value of the counts after round R (`horizon-test.ts`), γ = α·min(m, 3)/(3m)
  * (`horizonOf`), so a rejection gives E ≥ m/(α·min(m, 3)), e-BH's bar once three tasks are
  * claimed (1/α for one task). Why: at max-k a fixed-sample test decides what an e-process cannot
- * yet (20 passes against 13: P = 0.0024 while M = 53), and a third of the weight is what early
- * stopping pays for it. Valid: for any stopping time τ, E[M_τ] ≤ 1 (below) and
- * E[H_τ] ≤ E[H] = P(P ≤ γ)/γ ≤ 1, so E[E_τ] ≤ 1: an e-process, not a supermartingale (it jumps
- * at R), which is what e-BH needs. The suite's product of the tasks' values stays an e-value for
- * independent tasks (expanded, each term is ≤ 1 by the same two facts). Bonferroni records read
- * the running maximum, which the jump would not keep valid: they have no horizon.
- * Why this alternative: with at most max-k = 20 rounds and a first claim at m/α ≥ 20, only large
- * differences can be decided at all, so the alternative is a difference of 0.6 around a learned
- * pooled rate (one nuisance parameter to learn instead of two), and the two signs are mixed
- * instead of guessed. Measured in docs/adaptive-k.md: on one task 90 % → 30 % it crosses 20
- * within 20 rounds more often than fixed k = 20 decides it, where safestats' plug-in did not.
- * States written before (no `alternative`) keep their test, safestats' plug-in: the Beta(β, β)
- * posterior means θ_a = (A_pass + β) / (A_runs + 2β), θ_b likewise, β = `prior` = 0.18 ("REGRET
- * optimal"), e_i = L(θ_a, θ_b) / L(θ_0, θ_0), θ_0 = (n_a θ_a + n_b θ_b) / (n_a + n_b),
- * E_n = ∏ e_i (`computePlugInEValue`); the suite's pooled e-process uses that factor too.
+ * yet (20 passes against 13: P = 0.0024 while M = 53); a third of the weight pays for it. Valid:
+ * for any stopping time τ, E[M_τ] ≤ 1 (below) and E[H_τ] ≤ E[H] = P(P ≤ γ)/γ ≤ 1, so
+ * E[E_τ] ≤ 1: an e-process, not a supermartingale (it jumps at R), which is what e-BH needs. The
+ * suite's product stays an e-value for independent tasks (expanded, each term is ≤ 1 by the same
+ * two facts). Bonferroni records read the running maximum, which the jump would break: no horizon.
+ * Why this alternative: with at most 20 rounds and a first claim at m/α ≥ 20, only large
+ * differences can be decided, so it is 0.6 around a learned pooled rate (one nuisance parameter,
+ * not two), both signs mixed (docs/adaptive-k.md measures it against safestats' plug-in).
+ * States written before (no `alternative`) keep safestats' plug-in: the Beta(β, β) posterior
+ * means θ_a = (A_pass + β) / (A_runs + 2β), θ_b likewise, β = `prior` = 0.18 ("REGRET optimal"),
+ * e_i = L(θ_a, θ_b) / L(θ_0, θ_0), θ_0 = (n_a θ_a + n_b θ_b) / (n_a + n_b), E_n = ∏ e_i
+ * (`computePlugInEValue`); the suite's pooled e-process uses that factor too.
  *
- * Confidence sequence for d = p_head − p_base: `confidence-sequence.ts`, with its formula (the
- * factors c_i(d0) below, with its own estimates φ) and reference values.
+ * Confidence sequence for d = p_head − p_base: `confidence-sequence.ts` (its factors c_i(d0) below).
  *
  * Why it is valid (so a reader can check it). Take ANY predictable estimates (p_a, p_b), fixed
  * before round i's outcomes however they were chosen, and let
@@ -500,27 +469,22 @@ function computePValue(na, sa, nb, sb) {
  * equation), so it is at most 1 everywhere. (p_a, p_b) = (p_a^s, p_b^s) with d0 = 0 gives
  * component s's e_i^s (t* = t^s), (θ_a, θ_b) the plug-in's e_i, (φ_a, φ_b) the sequence's c_i(d0).
  * So each component's product, the plug-in's and each ∏ c_i(d0) are non-negative supermartingales
- * under every null, even one whose common rate changes from round to round; an average of two
- * with fixed weights (½, ½) is one too, so M_n is. The test and the sequence are two valid
- * e-processes on the same rounds, each valid on its own, and by Ville's inequality
- * P(sup_n E_n ≥ 1/a) ≤ a: the error holds however the rounds are stopped (optional stopping) and
- * however many more are added later, from a re-run or a later push (optional continuation), as
+ * under every null, even one whose common rate changes from round to round, and so is M_n, their
+ * average with fixed weights. By Ville's inequality P(sup_n E_n ≥ 1/a) ≤ a, for the test and the
+ * sequence each: under optional stopping and optional continuation (a re-run, a later push), as
  * long as the state is resumed rather than restarted.
  *
- * Assumptions: runs are independent given their side's rate (as everywhere in Verdict); a round's
- * sizes are fixed before its outcomes are seen; for the confidence sequence, d stays constant.
+ * Assumptions: runs are independent given their side's rate; a round's sizes are fixed before its
+ * outcomes are seen; for the confidence sequence, d stays constant. Multiplicity and each task's
+ * decision: `task-decision.ts`.
  *
- * Multiplicity (e-BH or Bonferroni over a comparison's tasks) and each task's decision are in
- * `task-decision.ts`.
- *
- * Reference values of the mixture M (d = 0.6,
- * b = 3, c = 0.01): after (1, 0), (1, 0): M = 3.2896 (π stays ½ while every round separates, so
- * each such round multiplies component −1 by 2.56 and component +1 by 0.16); six rounds (1,0),
- * (1,1), (0,0), (1,0), (0,1), (1,0): M = 0.3772776; blocks of two base and one head run, (2, 0)
- * then (1, 0): M = 2.1113422; (1, 0) every round: M = 1.36, 3.29, 8.39, 21.5, 55.0, 141, 360, 922
- * after rounds 1–8. With the horizon of 20 tasks at max-k 20 (γ = 0.0025), 13 rounds (1, 1) then
- * 7 rounds (1, 0): E = ⅔ · 52.97 + ⅓ · 400 = 168.6. The schemas are in `safe-test-schema.ts`, the solver
- * for t* in `null-line-projection.ts`.
+ * Reference values of the mixture M (d = 0.6, b = 3, c = 0.01): after (1, 0), (1, 0): M = 3.2896
+ * (π stays ½ while every round separates, so each such round multiplies component −1 by 2.56 and
+ * component +1 by 0.16); six rounds (1,0), (1,1), (0,0), (1,0), (0,1), (1,0): M = 0.3772776;
+ * blocks of two base and one head run, (2, 0) then (1, 0): M = 2.1113422; (1, 0) every round:
+ * M = 1.36, 3.29, 8.39, 21.5, 55.0, 141, 360, 922 after rounds 1–8. With the horizon of 20 tasks
+ * at max-k 20 (γ = 0.0025), 13 rounds (1, 1) then 7 rounds (1, 0): E = ⅔ · 52.97 + ⅓ · 400 = 168.6.
+ * Schemas: `safe-test-schema.ts`; t*: `null-line-projection.ts`.
  */
 
 
@@ -534,10 +498,7 @@ function computePValue(na, sa, nb, sb) {
 const DEFAULT_ALTERNATIVE = { shift: 0.6, poolPrior: 3, clip: 0.01 };
 /** The horizon's share of the e-value (the header). */
 const HORIZON_WEIGHT = 1 / 3;
-/**
- * The horizon of a comparison of `tasks` tasks at max-k `rounds` (the header): a test at level
- * α·min(m, 3)/(3m), whose rejection gives e = m/(α·min(m, 3)), e-BH's bar once three are claimed.
- */
+/** The horizon of `tasks` tasks at max-k `rounds` (the header): a test at level α·min(m, 3)/(3m). */
 function horizonOf(rounds, tasks, alpha = DEFAULT_ALPHA) {
     const level = (alpha * Math.min(tasks, 3)) / (3 * tasks);
     return { rounds, level, weight: HORIZON_WEIGHT };
@@ -545,10 +506,7 @@ function horizonOf(rounds, tasks, alpha = DEFAULT_ALPHA) {
 const DEFAULT_DELTA = 0.2;
 const DEFAULT_MIN_K = 3;
 const DEFAULT_MAX_K = 20;
-/**
- * A fresh state. With `alternative` (the default) the test is the header's mixture; with `null`,
- * safestats' plug-in at `prior` (how states written before the mixture continue).
- */
+/** A fresh state: the header's mixture, or with `alternative` null safestats' plug-in at `prior`. */
 function createSafeTestState(prior = likelihood_DEFAULT_PRIOR, confidencePrior = DEFAULT_CONFIDENCE_PRIOR, alternative = DEFAULT_ALTERNATIVE, horizon = null) {
     const withHorizon = horizon !== null && alternative !== null;
     // E_0 = (1 − h) · M_0 with a horizon: its share waits for round R.
@@ -567,10 +525,7 @@ function createSafeTestState(prior = likelihood_DEFAULT_PRIOR, confidencePrior =
         differenceMaxLogE: safe_test_schema/* DIFFERENCE_GRID */.NN.map(() => 0),
     };
 }
-/**
- * [log e_i^{−1}, log e_i^{+1}]: the factors of one round for the mixture's two components (head
- * below base, head above base), given the counts before it (the header).
- */
+/** [log e_i^{−1}, log e_i^{+1}]: one round's factors for the mixture's two components (the header). */
 function computeShiftLogFactors(base, head, round, alternative = DEFAULT_ALTERNATIVE) {
     likelihood_assertRound(round);
     const { shift, poolPrior, clip } = alternative;
@@ -589,10 +544,7 @@ function computeRoundLogFactor(base, head, round, prior = likelihood_DEFAULT_PRI
     likelihood_assertRound(round);
     return logSameRateFactor(estimateRate(base, prior), estimateRate(head, prior), round);
 }
-/**
- * The state after one more round: every factor uses the counts from before it. The test's
- * factors (the mixture's, or the plug-in's for an older state) and the grid's (β_cs) are apart.
- */
+/** The state after one more round: every factor uses the counts from before it. */
 function addRound(state, round) {
     likelihood_assertRound(round);
     const confidencePrior = state.confidencePrior ?? state.prior;
@@ -676,10 +628,7 @@ function computePlugInEValue(rounds, prior = DEFAULT_PRIOR) {
     }
     return Math.exp(logE);
 }
-/**
- * The log e-value after `rounds` one-run rounds that all separate (base passes, head fails), under
- * the test of `state` (its mixture, or its plug-in): the most any task could reach by max-k.
- */
+/** The log e-value after `rounds` separating rounds under `state`'s test: the most any task reaches. */
 function computeLargestLogEValue(rounds, state = createSafeTestState()) {
     const separating = { base: { runs: 1, passes: 1 }, head: { runs: 1, passes: 0 } };
     let test = { logEValue: 0 };

@@ -30,15 +30,11 @@ var acknowledgements = __webpack_require__(8962);
 var format = __webpack_require__(3808);
 ;// CONCATENATED MODULE: ./lib/gate/evaluate-gate.js
 /**
- * `verdict gate`: a decision from a report or a comparison, as an exit code (SPEC §6, reference 002).
- * Each rule ends PASS, FAIL (the evidence is below the threshold: review the change) or INCOMPLETE
- * (the evidence is absent: check the infrastructure). A bad invocation is exit 2 before any evidence
- * is read; then any INCOMPLETE rule decides (exit 5: "a gate on an incomplete execution ends 5, not
- * 1", even when another rule fails), then any FAIL (exit 1), else PASS.
- *
- * A replay divergence is not absent evidence: in replay it is the outcome being measured, so it
- * fails `no-divergence` instead of making the gate incomplete. Tasks the standings spare
- * (`comparison-standings.ts`) fail no rule; their absent runs still make it incomplete.
+ * `verdict gate` (SPEC §6, reference 002): each rule ends PASS, FAIL (evidence below the threshold:
+ * review the change) or INCOMPLETE (evidence absent: check the infrastructure). A bad invocation is
+ * exit 2 before any evidence is read; then any INCOMPLETE rule decides (exit 5, even when another
+ * rule fails), then any FAIL (exit 1). A replay divergence is an outcome, not absent evidence: it
+ * fails `no-divergence`. Tasks the standings spare fail no rule; their absent runs still count.
  */
 
 
@@ -96,13 +92,8 @@ function evaluateGate(input, rules, spared = new Map()) {
     const decider = results.find((result) => result.outcome === 'INCOMPLETE') ??
         results.find((result) => result.outcome === 'FAIL');
     if (decider === undefined) {
-        return {
-            decision: 'PASS',
-            exitCode: errors/* ExitCode */.yU.ok,
-            decidedBy: null,
-            reason: `every rule passed (${results.length})`,
-            rules: results,
-        };
+        const reason = `every rule passed (${results.length})`;
+        return { decision: 'PASS', exitCode: errors/* ExitCode */.yU.ok, decidedBy: null, reason, rules: results };
     }
     const incomplete = decider.outcome === 'INCOMPLETE';
     return {
@@ -124,9 +115,8 @@ function assertApplicable(rule, kind) {
     }
 }
 const divergedRunsOf = (task) => task.replay?.diverged ?? task.errors.replay_divergence ?? 0;
-/** Absent evidence makes every rule incomplete; null when the evidence is all there. */
+/** Absent evidence (divergences are outcomes) makes every rule incomplete; null when all there. */
 function incompleteReport(report) {
-    // Replay divergences are outcomes, not absent runs.
     const diverged = report.summary.errors.replay_divergence ?? 0;
     const absent = report.summary.counts.missing - diverged;
     if (report.state === 'CANCELLED') {
@@ -253,10 +243,10 @@ function evaluateOnComparison(rule, comparison, spared) {
     if (comparison.tasks.length === 0) {
         return { outcome: 'INCOMPLETE', reason: 'the comparison has no task' };
     }
+    const incomplete = incompleteComparison(comparison);
+    if (incomplete !== null)
+        return incomplete;
     if (rule.name === 'no-regressions') {
-        const incomplete = incompleteComparison(comparison);
-        if (incomplete !== null)
-            return incomplete;
         const regressed = tasksWithVerdict(comparison, 'regressed');
         const { fail, note } = failUnspared(regressed, spared, 'regressed');
         if (fail !== undefined)
@@ -280,9 +270,6 @@ function evaluateOnComparison(rule, comparison, spared) {
         };
     }
     if (rule.name === 'min-runs') {
-        const incomplete = incompleteComparison(comparison);
-        if (incomplete !== null)
-            return incomplete;
         const short = [];
         // Under --k auto a task the rule decided (a direction, or no change larger than δ) has the
         // evidence min-runs asks for, however few runs that took: the rule is what required power.
@@ -329,10 +316,9 @@ var history_facts = __webpack_require__(8209);
 var task_standings = __webpack_require__(9250);
 ;// CONCATENATED MODULE: ./lib/gate/comparison-standings.js
 /**
- * `verdict gate` on a comparison, task by task (docs/required-check.md): the standings of a pull
- * request's Gate block (`task-standings.ts`) from files named on the command line. `verdict gate`
- * is not a push: it keeps no count of pushes on which an entry matched nothing. Nothing read here
- * fails the gate: an unreadable file or history is a problem line, and it spares no task.
+ * `verdict gate` on a comparison, task by task (docs/required-check.md): a PR's Gate block standings
+ * from files named on the command line. It is not a push, so it counts no unmatched pushes. Nothing
+ * read here fails the gate: an unreadable file or history is a problem line that spares no task.
  */
 
 
@@ -372,6 +358,11 @@ async function gatherComparisonFacts(input) {
         ...(history === undefined ? {} : { unmatchedCounts: await (0,acknowledged_counts/* readUnmatchedCounts */.Q)(history.path) }),
     };
 }
+/** The `failOn` of the standings each rule stands for. */
+const FAIL_ON_OF_RULE = {
+    'no-regressions': 'regressed',
+    'no-divergence': 'divergence',
+};
 /** Every task's standing under the rules, and the tasks `evaluateGate` must not fail. */
 function standComparison(input) {
     const { suite, mode } = identify(input.comparison);
@@ -381,13 +372,7 @@ function standComparison(input) {
         task: task.taskId,
         verdict: verdictOf(task),
     }));
-    const failOns = [
-        ...new Set(input.rules.flatMap((rule) => rule.name === 'no-regressions'
-            ? ['regressed']
-            : rule.name === 'no-divergence'
-                ? ['divergence']
-                : [])),
-    ];
+    const failOns = [...new Set(input.rules.flatMap((rule) => FAIL_ON_OF_RULE[rule.name] ?? []))];
     const reports = (failOns.length === 0 ? ['never'] : failOns).map((failOn) => (0,task_standings/* standTasks */.V3)({ ...input, outcomes, failOn }).report);
     const first = reports[0];
     const tasks = first.tasks.map((task, index) => reports.map((report) => report.tasks[index]).find((one) => one.standing === 'failed') ??
@@ -441,9 +426,9 @@ var report_schema = __webpack_require__(9524);
 var report_files = __webpack_require__(8844);
 ;// CONCATENATED MODULE: ./lib/gate/gate-input.js
 /**
- * What `verdict gate` decides on: a report (`report/v1`) or a comparison (`comparison/v1`), given as
- * the file or the directory that holds it. The comparison is read loosely, through a local schema of
- * only the fields the gate uses, so that the gate does not break when compare adds fields.
+ * What `verdict gate` decides on: a report or a comparison, as a file or the directory holding it.
+ * The comparison is read through a loose local schema of the fields the gate uses, so that the gate
+ * does not break when compare adds fields.
  */
 
 
@@ -482,9 +467,8 @@ const GateComparisonSchema = schemas/* looseObject */._H3({
     })),
 });
 /**
- * Reads a report or comparison. In a directory, `comparison.json` is preferred over `report.json`:
- * a directory with both is a comparison written beside a report (variants), and the comparison is
- * the decision-level file. Unreadable or invalid files are configuration errors naming the field.
+ * In a directory, `comparison.json` wins over `report.json`: with both, it is a comparison written
+ * beside a report (variants), and the comparison is the decision-level file.
  */
 async function readGateInput(location) {
     const file = await resolveGateFile(location);
@@ -684,9 +668,8 @@ docs/required-check.md says how to acknowledge a change and what quarantine does
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /**
- * The pushes in a row on which each acknowledgement matched nothing (`applyAcknowledgements`),
- * kept beside the history of the default branch as `acknowledged-counts.json`, once per head
- * commit: a re-run of the same push does not count it again.
+ * The pushes in a row on which each acknowledgement matched nothing, kept beside the default
+ * branch's history once per head commit: a re-run of the same push does not count it again.
  */
 
 
@@ -736,11 +719,10 @@ async function saveUnmatchedCounts(dir, headSha, counts) {
 /* harmony import */ var _json_parse_with_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8780);
 /* harmony import */ var _suite_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6010);
 /**
- * Acknowledged changes (SPEC §5 "Acknowledged and flaky"; the rules are in docs/required-check.md):
- * entries `{task, change, reason, until}` of the base's `acknowledged/v1` file keep a known change
- * from failing the gate. The unmatched count per entry (`entryKey`) is kept by the caller; a renewed
- * entry (new `until`) is a new key and starts again at 0. A bad file never stops an evaluation: it
- * acknowledges nothing and its problems are returned for the caller to show.
+ * Acknowledged changes (SPEC §5 "Acknowledged and flaky", docs/required-check.md): entries of the
+ * base's `acknowledged/v1` file keep a known change from failing the gate. A renewed entry (new
+ * `until`) is a new `entryKey` and counts again from 0. A bad file acknowledges nothing: its
+ * problems are returned for the caller to show, never thrown.
  */
 
 
@@ -800,7 +782,7 @@ function entryKey(entry) {
     const { suite, task } = referenceOf(entry);
     return [suite ?? '*', task, entry.change, entry.until].join('/');
 }
-/** Today as the file writes dates: the UTC date, `YYYY-MM-DD`. */
+/** The UTC date, `YYYY-MM-DD`. */
 function utcDate(now) {
     return now.toISOString().slice(0, 10);
 }
@@ -851,10 +833,7 @@ function matches(entry, outcome) {
         ? CHANGE_VERDICTS.includes(outcome.verdict)
         : entry.change === outcome.verdict;
 }
-/**
- * The counts after one more push: 0 for an entry that acknowledged something, one more for the
- * others; entries no longer in the file are dropped.
- */
+/** The counts after one more push: 0 for a matched entry, +1 for the others; gone ones dropped. */
 function updateUnmatchedCounts(previous, entries, matchedKeys) {
     const counts = {};
     for (const key of new Set(entries.map(entryKey))) {
@@ -862,10 +841,7 @@ function updateUnmatchedCounts(previous, entries, matchedKeys) {
     }
     return counts;
 }
-/**
- * Which outcomes the entries acknowledge on `today`, and which entries are stale. With the counts
- * kept from earlier pushes, this push is counted and the new counts returned for the caller to keep.
- */
+/** Which outcomes the entries acknowledge on `today`, which are stale, and the counts to keep. */
 function applyAcknowledgements(input) {
     const today = utcDate(input.today);
     const current = input.entries.filter((entry) => entry.until >= today);
@@ -886,10 +862,7 @@ function applyAcknowledgements(input) {
     });
     return { outcomes, stale, matchedKeys, unmatchedCounts: counts };
 }
-/**
- * The exact entry an owner would add to acknowledge this outcome (JSON text), or undefined for a
- * verdict that is not a change (inconclusive, low power…).
- */
+/** The entry (JSON) an owner would add to acknowledge this outcome; none for a non-change. */
 function entryToAdd(outcome, today) {
     if (!CHANGE_VERDICTS.includes(outcome.verdict))
         return undefined;
@@ -926,10 +899,9 @@ function headOnlyEntries(baseEntries, headEntries) {
 /* harmony import */ var _history_flaky_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3345);
 /* harmony import */ var _history_history_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6188);
 /**
- * What the default branch's history says of each task, for the gate ([20/23]): flaky (with the
- * rule's line, `history/flaky.ts`), quarantined, released by the last evaluation, and its trend.
- * `historyFactsOf` is pure; `readHistoryFacts` reads one suite and mode's history and never fails
- * on its content: what it could not read comes back as problem lines.
+ * What the default branch's history says of each task, for the gate: flaky (with the rule's line),
+ * quarantined, released by the last evaluation, its trend. Content that does not read comes back
+ * as problem lines, never thrown.
  */
 
 
@@ -972,10 +944,8 @@ async function readHistoryFacts(dir, suite, mode) {
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
 /* harmony import */ var _acknowledgements_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8962);
 /**
- * What the gate decided, task by task (SPEC §5 "Acknowledged and flaky"; the standings are in
- * docs/required-check.md). Pure: the facts (the base's acknowledgements, the history of the
- * default branch) are gathered by the caller. Acknowledgement wins over quarantine: it is the
- * owner's word on this very change.
+ * What the gate decided, task by task (SPEC §5, docs/required-check.md). Pure: the caller gathers
+ * the facts. Acknowledgement wins over quarantine: it is the owner's word on this very change.
  */
 
 
@@ -1084,8 +1054,7 @@ function countStandings(report) {
 /** Whether the gate report says more than "every task passed": worth showing. */
 function gateHasNews(report) {
     return (report.tasks.some((task) => task.standing !== 'passed' || task.flaky !== undefined) ||
-        report.stale.length + report.headOnly.length + report.released.length + report.problems.length >
-            0);
+        [report.stale, report.headOnly, report.released, report.problems].some((list) => list.length > 0));
 }
 //# sourceMappingURL=task-standings.js.map
 

@@ -13,15 +13,12 @@ export const modules = {
 /* harmony import */ var _stats_adaptive_k_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5641);
 /* harmony import */ var _compare_reports_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2198);
 /**
- * A comparison made by `--k auto`: its tasks' verdicts are the adaptive rule's (SPEC §5 "Adaptive
- * k"), not the Wilson intervals', because the number of runs depended on the outcomes and only an
- * anytime-valid test holds then. Everything else — counts, intervals, deltas, reasons runs failed,
- * tool use — stays as `compareReports` made it from the two reports.
+ * `--k auto`: task verdicts are the adaptive rule's (SPEC §5 "Adaptive k"), as the number of runs
+ * depended on the outcomes; everything else stays as `compareReports` made it.
  */
 
 
 
-/** The comparison's footnote of limits, with the rule's multiplicity correction as it ran. */
 function describeAdaptiveLimits(rule) {
     return ('Adaptive k: each task ran in rounds of one base and one head run and stopped when a safe ' +
         'test of two proportions decided it (Turner, Ly & Grünwald 2021): ' +
@@ -43,7 +40,6 @@ function verdictOf(task) {
             return 'inconclusive';
     }
 }
-/** `comparison` with the adaptive rule's verdicts, each task's stop and the suite's e-value. */
 function applyAdaptive(comparison, record) {
     if (comparison.mode === 'replay')
         return comparison;
@@ -53,7 +49,7 @@ function applyAdaptive(comparison, record) {
         if (adaptive === undefined || task.verdict === 'not_comparable')
             return task;
         const runs = (0,_stats_adaptive_k_js__WEBPACK_IMPORTED_MODULE_0__/* .taskRuns */ .Ek)(adaptive);
-        // Fixed-k hints ("runs per side at which the intervals would part") do not apply here.
+        // Fixed-k hints do not apply here.
         const rest = { ...task };
         delete rest.sampleSizeHint;
         delete rest.sameObservedRate;
@@ -81,8 +77,6 @@ function applyAdaptive(comparison, record) {
         ...comparison,
         tasks,
         summary,
-        // The runs spent, the suite's e-value and its method are the view's to say (headline,
-        // suite line and footnote): `adaptive` below carries them.
         notes: comparison.notes,
         footnote: describeAdaptiveLimits(record.rule),
         adaptive: { rule: record.rule, runs: record.runs, suite: record.suite },
@@ -109,11 +103,7 @@ function applyAdaptive(comparison, record) {
 /* harmony import */ var _stats_suite_verdict_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(895);
 /* harmony import */ var _comparison_view_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3998);
 /* harmony import */ var _failures_and_tools_view_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5354);
-/**
- * `comparison.html`: the comparison for a person, as one self-contained page (SPEC §5), rendered
- * from its view (`viewComparison`). Pure and deterministic, and every string from the comparison or
- * the runs is escaped.
- */
+/** `comparison.html` (SPEC §5), one self-contained page rendered from `viewComparison`. */
 
 
 
@@ -196,10 +186,6 @@ function renderHeader(view) {
         .filter((part) => part !== '')
         .join('\n');
 }
-function taskName(row) {
-    const id = `<code>${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(row.taskId)}</code>`;
-    return row.title === undefined ? id : `${id} <span class="muted">${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(row.title)}</span>`;
-}
 function flagsOf(row) {
     const flaky = ['baseline', 'candidate'].filter((side) => row.flaky?.[side] === true);
     return [
@@ -207,7 +193,6 @@ function flagsOf(row) {
         ...(flaky.length === 0 ? [] : [`flaky (${flaky.join(', ')})`]),
     ];
 }
-/** The verdict's reason, and what changed in replay as a list under it. */
 function reasonHtml(row) {
     const list = row.changes.length === 0
         ? ''
@@ -233,7 +218,7 @@ function renderTaskSection(view) {
         return {
             attributes: `data-task-id="${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(row.taskId)}"`,
             cells: [
-                { html: taskName(row), sort: row.taskId },
+                (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_2__/* .taskNameCell */ .FJ)(row),
                 { html: verdictHtml(row.verdict, row.label), sort: row.verdict },
                 ...sideCells(row.baseline),
                 ...sideCells(row.candidate),
@@ -276,7 +261,6 @@ function renderTaskSection(view) {
     });
     return (0,_html_page_shell_js__WEBPACK_IMPORTED_MODULE_4__/* .renderSection */ .YN)('tasks', 'Verdicts per task', [table]);
 }
-/** `--k auto`: the runs a task took (both sides) and its confidence sequence. */
 function adaptiveCells({ adaptive }) {
     if (adaptive === undefined)
         return [(0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_2__/* .textCell */ .iV)(NONE, null), (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_2__/* .textCell */ .iV)(NONE, null)];
@@ -318,7 +302,6 @@ function renderPlotSection(view) {
         `<div class="plots">${plots.join('\n')}</div>`,
     ]);
 }
-/** Per task and side, why the runs that did not pass failed, errored or diverged, reasons grouped. */
 function renderFailureSection(view) {
     const items = view.rows.flatMap((row) => row.failures.map((failures) => {
         const reasons = failures.reasons.map((reason) => `<li>${reason.kind === 'failed' ? '' : `<span class="flag">${reason.kind}</span> `}${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(reason.text)} ` +
@@ -327,7 +310,7 @@ function renderFailureSection(view) {
             reasons.push(`<li class="muted">${(0,_failures_and_tools_view_js__WEBPACK_IMPORTED_MODULE_8__/* .describeUnlisted */ .kA)(failures)}</li>`);
         }
         return (`<li data-task-id="${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(row.taskId)}" data-side="${failures.side}">` +
-            `${taskName(row)} — ${failures.side}: ${(0,_failures_and_tools_view_js__WEBPACK_IMPORTED_MODULE_8__/* .describeFailureCounts */ .eL)(failures)}` +
+            `${(0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_2__/* .renderTaskName */ .Rl)(row)} — ${failures.side}: ${(0,_failures_and_tools_view_js__WEBPACK_IMPORTED_MODULE_8__/* .describeFailureCounts */ .eL)(failures)}` +
             `<ul>${reasons.join('')}</ul></li>`);
     }));
     if (items.length === 0)
@@ -337,10 +320,7 @@ function renderFailureSection(view) {
         `<ul class="reasons">${items.join('\n')}</ul>`,
     ]);
 }
-/**
- * Tools whose use changed, in view; every tool of every task in a fold. It says what the agent
- * does differently and decides no verdict.
- */
+/** Tools whose use changed, in view; every tool of every task in a fold. */
 function renderToolUseSection(view) {
     const table = (caption, pick) => (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_2__/* .renderHtmlTable */ .EX)({
         caption,
@@ -353,7 +333,7 @@ function renderToolUseSection(view) {
         rows: view.rows.flatMap((row) => pick(row).map((tool) => ({
             attributes: `data-task-id="${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(row.taskId)}" data-tool="${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(tool.name)}"`,
             cells: [
-                { html: taskName(row), sort: row.taskId },
+                (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_2__/* .taskNameCell */ .FJ)(row),
                 { html: `<code>${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(tool.name)}</code>`, sort: tool.name },
                 (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_2__/* .textCell */ .iV)(tool.text),
                 (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_2__/* .textCell */ .iV)(tool.changeText ?? NONE, tool.difference),
@@ -380,12 +360,12 @@ function renderDeltaSection(view) {
     const rows = view.rows.map((row) => ({
         attributes: `data-task-id="${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(row.taskId)}"`,
         cells: [
-            { html: taskName(row), sort: row.taskId },
+            (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_2__/* .taskNameCell */ .FJ)(row),
             ...row.deltas.map((delta) => delta === undefined ? (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_2__/* .textCell */ .iV)(NONE, null) : (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_2__/* .textCell */ .iV)(delta.text, delta.difference)),
         ],
     }));
     const omitted = view.notCompared.map(({ columns, reason, everyTask, tasks }) => {
-        const which = everyTask ? 'every task' : tasks.map(taskName).join(', ');
+        const which = everyTask ? 'every task' : tasks.map(_html_html_table_js__WEBPACK_IMPORTED_MODULE_2__/* .renderTaskName */ .Rl).join(', ');
         const named = columns.length === 0 ? '' : `${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(columns.join(', '))}: `;
         return `<li>${named}${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(reason)} (${which})</li>`;
     });
@@ -411,7 +391,7 @@ function renderHintSection(view) {
             return [];
         const runs = `about <strong>${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_9__/* .formatCount */ .B4)(hint.runsPerSide)} runs per side</strong>`;
         return [
-            `<li>${taskName(row)}: ${runs} <span class="muted">(${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(hint.method)})</span></li>`,
+            `<li>${(0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_2__/* .renderTaskName */ .Rl)(row)}: ${runs} <span class="muted">(${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(hint.method)})</span></li>`,
         ];
     });
     if (items.length === 0)
@@ -437,11 +417,7 @@ function renderHintSection(view) {
 /* harmony import */ var _stats_suite_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(895);
 /* harmony import */ var _comparison_view_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3998);
 /* harmony import */ var _failures_and_tools_view_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5354);
-/**
- * `comparison.md`: the comparison for a person, rendered from its view (`viewComparison`). Pure, so
- * it is tested with snapshots. Task text is escaped (tool names are code spans): it ends up in PR
- * comments.
- */
+/** `comparison.md`, from `viewComparison`. Task text is escaped: it ends up in PR comments. */
 
 
 
@@ -499,7 +475,6 @@ function escapeSuite(view) {
     const { suiteId, suiteVersion } = view.baseline.conditions;
     return `${(0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(suiteId)}@${(0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(suiteVersion)}`;
 }
-/** The comparison's footnote of limits stays last; a suite verdict's assumptions come before it. */
 function renderFootnotes(view) {
     const { suiteVerdict, limits } = view.footnotes;
     const footnotes = [...(suiteVerdict === undefined ? [] : [suiteVerdict]), limits];
@@ -518,7 +493,6 @@ function conditionsRow(side, runId, conditions) {
         String(conditions.seed),
     ];
 }
-/** With `--k auto`, each row adds the runs its task took and its confidence sequence. */
 function renderTaskTable(view) {
     if (view.rows.length === 0)
         return '## Tasks\n\nNo tasks in either report.';
@@ -564,7 +538,6 @@ function describeTask(row) {
         return id;
     return `${id} (${(0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)((0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(row.title, 60))})`;
 }
-/** An inconclusive task with the same counts on both sides is not a difference lacking evidence. */
 function describeVerdict(row) {
     const verdict = `**${row.label}**`;
     return row.sameObservedRate ? `${verdict} (same observed rate)` : verdict;
@@ -584,10 +557,6 @@ function renderReasons(view) {
     ]);
     return lines.length === 0 ? '' : `### Why\n\n${lines.join('\n')}`;
 }
-/**
- * Per task and side, why the runs that did not pass failed or errored, identical reasons counted
- * together (as the side's report grouped them); errors and divergences are marked as such.
- */
 function renderFailureReasons(view) {
     const lines = view.rows.flatMap((row) => row.failures.flatMap((failures) => [
         `- ${describeTask(row)} — ${failures.side}: ${(0,_failures_and_tools_view_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFailureCounts */ .eL)(failures)}`,
@@ -602,7 +571,6 @@ function renderFailureReasons(view) {
         'cassette) are not, and are excluded from every rate.';
     return `## Why runs failed\n\n${intro}\n\n${lines.join('\n')}`;
 }
-/** Tools whose use changed between the sides: it says what changed, and decides no verdict. */
 function renderToolUse(view) {
     const lines = view.rows.flatMap((row) => row.toolChanges.length === 0
         ? []
@@ -617,7 +585,6 @@ function renderToolUse(view) {
         'differently.';
     return `## Tool use that changed\n\n${intro}\n\n${lines.join('\n')}`;
 }
-/** Flaky is a fact about one side: passed at least once, not every time. */
 function renderFlaky(view) {
     const lines = view.rows.flatMap((row) => {
         const flaky = row.flaky;

@@ -14,8 +14,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(452);
 /* harmony import */ var _run_dir_list_runs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6666);
 /* harmony import */ var _runner_saved_runs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7688);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3808);
 /* harmony import */ var _evaluation_options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1255);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8908);
+
 
 
 
@@ -29,7 +31,6 @@ function runRoots(args, io) {
     return [node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(io.cwd, _runner_saved_runs_js__WEBPACK_IMPORTED_MODULE_3__/* .SAVED_RUNS_DIR */ .N), ...dirs.map((dir) => node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(io.cwd, dir))];
 }
 function renderTable(runs, cwd) {
-    const header = ['RUN', 'SUITE', 'MODE', 'WHEN', 'PASSED', 'WHERE'];
     const rows = runs.map((run) => [
         run.runId,
         run.suiteId,
@@ -38,12 +39,7 @@ function renderTable(runs, cwd) {
         `${run.passed}/${run.judged}${run.runs > run.judged ? ` (+${run.runs - run.judged} errored)` : ''}`,
         node_path__WEBPACK_IMPORTED_MODULE_0__.relative(cwd, run.dir) || '.',
     ]);
-    const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
-    return [header, ...rows]
-        .map((row) => row
-        .map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column])))
-        .join('  '))
-        .join('\n');
+    return (0,_text_format_js__WEBPACK_IMPORTED_MODULE_6__/* .alignColumns */ .RM)([['RUN', 'SUITE', 'MODE', 'WHEN', 'PASSED', 'WHERE'], ...rows]);
 }
 const runsCommand = {
     name: 'runs',
@@ -92,33 +88,28 @@ Options:
 /* harmony export */   G0: () => (/* binding */ givenOptions),
 /* harmony export */   L2: () => (/* binding */ outDirOption),
 /* harmony export */   QW: () => (/* binding */ EVALUATION_OPTIONS),
-/* harmony export */   b7: () => (/* binding */ concurrencyOption),
 /* harmony export */   dB: () => (/* binding */ modeOption),
 /* harmony export */   ig: () => (/* binding */ integerOption),
 /* harmony export */   kl: () => (/* binding */ valueOptions),
 /* harmony export */   q4: () => (/* binding */ SUITE_RUN_OPTIONS)
 /* harmony export */ });
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(452);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9859);
-/**
- * The options every command that runs a suite accepts besides the global ones, and the ones they
- * read alike: integers checked against their range (`--k`, `--seed`, `--concurrency`) and `--out`.
- */
-
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(452);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9859);
+/** The options of the commands that run a suite, and how they read them alike. */
 
 
 
 /** Options that each take a value (`--name VALUE`), for a command's `options`. */
 function valueOptions(...names) {
-    return Object.fromEntries(names.map((name) => [name, { type: 'string' }]));
+    const option = { type: 'string' };
+    return Object.fromEntries(names.map((name) => [name, option]));
 }
 /** The string options of `names` that were given, each under its key (`{ baseUrl: 'base-url' }`). */
 function givenOptions(args, names) {
     const given = {};
     for (const [key, name] of Object.entries(names)) {
-        const value = (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOption */ .Pp)(args, name);
+        const value = (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .stringOption */ .Pp)(args, name);
         if (value !== undefined)
             given[key] = value;
     }
@@ -140,29 +131,25 @@ const EVALUATION_OPTIONS = {
 };
 /** `--name N` in [min, max], else `fallback` (undefined: an option with no default). */
 function integerOption(args, name, fallback, min = 0, max = Number.MAX_SAFE_INTEGER) {
-    const text = (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOption */ .Pp)(args, name);
+    const text = (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .stringOption */ .Pp)(args, name);
     if (text === undefined)
         return fallback;
     if (!/^-?\d+$/.test(text) || Number(text) < min || Number(text) > max) {
         const range = max === Number.MAX_SAFE_INTEGER ? `≥ ${min}` : `from ${min} to ${max}`;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--${name} ${JSON.stringify(text)}: expected an integer ${range}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--${name} ${JSON.stringify(text)}: expected an integer ${range}`);
     }
     return Number(text);
 }
-/** `--concurrency N`: runs at once, at least 1 (default: the number of cores). */
-function concurrencyOption(args) {
-    return integerOption(args, 'concurrency', node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism(), 1);
-}
 /** `--out DIR` against the working directory, else `fallback` (relative to it too). */
 function outDirOption(args, io, fallback) {
-    return node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(io.cwd, (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOption */ .Pp)(args, 'out') ?? fallback);
+    return node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(io.cwd, (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .stringOption */ .Pp)(args, 'out') ?? fallback);
 }
 /** `--mode MODE` (default live); `expected` names the modes the command takes, for the error. */
 function modeOption(args, expected) {
-    const text = (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOption */ .Pp)(args, 'mode') ?? 'live';
+    const text = (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .stringOption */ .Pp)(args, 'mode') ?? 'live';
     if (text === 'live' || text === 'replay' || text === 'scripted')
         return text;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--mode ${JSON.stringify(text)}: expected ${expected}`);
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--mode ${JSON.stringify(text)}: expected ${expected}`);
 }
 //# sourceMappingURL=options.js.map
 
@@ -181,9 +168,8 @@ function modeOption(args, expected) {
 /* harmony import */ var _conditions_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8104);
 /* harmony import */ var _runs_jsonl_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2390);
 /**
- * The run directories below some folders (`.verdict/runs` and any `--dir`), each summed up from its
- * conditions file and runs.jsonl: what `verdict runs` lists, and the ids `verdict show` suggests
- * when it is given one that does not exist.
+ * The run directories below some folders, summed up: what `verdict runs` lists, and the ids
+ * `verdict show` suggests for one that does not exist.
  */
 
 
@@ -244,7 +230,7 @@ function nearestRunIds(wanted, ids, count = 3) {
         .slice(0, count)
         .map((entry) => entry.id);
 }
-/** Levenshtein distance: insertions, deletions and substitutions, one row at a time. */
+/** Levenshtein distance, one row at a time. */
 function editDistance(a, b) {
     let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
     for (let i = 1; i <= a.length; i++) {
@@ -270,10 +256,7 @@ function editDistance(a, b) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(452);
-/**
- * Where saved runs live: `verdict run` writes to `.verdict/runs/<runId>/` unless `--out` says
- * otherwise, so commands that read a run (export, add) accept a run id or a directory.
- */
+/** `verdict run` saves to `.verdict/runs/<runId>/`: commands that read a run take an id or a dir. */
 
 
 

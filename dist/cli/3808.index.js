@@ -11,6 +11,7 @@ export const modules = {
 /* harmony export */   GE: () => (/* binding */ formatIntervalRange),
 /* harmony export */   Gp: () => (/* binding */ formatSigned),
 /* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   RM: () => (/* binding */ alignColumns),
 /* harmony export */   UK: () => (/* binding */ formatUsd),
 /* harmony export */   VZ: () => (/* binding */ formatK),
 /* harmony export */   Xf: () => (/* binding */ formatPoints),
@@ -22,11 +23,7 @@ export const modules = {
 /* harmony export */   wD: () => (/* binding */ formatSecondsSquared),
 /* harmony export */   zu: () => (/* binding */ describeServedModels)
 /* harmony export */ });
-/**
- * The way numbers and counts are written, in one home: reports, comparisons, the PR comment, the
- * HTML pages and the verdicts' reasons all write a rate, an interval, a difference or a count the
- * same way. Plain text, no escaping (`markdown.ts` escapes).
- */
+/** How every report writes a rate, an interval, a difference or a count; plain text. */
 /** One decimal, as SPEC §5 writes rates: `23.1 %`. */
 function formatPercent(value) {
     return `${(value * 100).toFixed(1)} %`;
@@ -51,10 +48,7 @@ function formatPoints(difference) {
 function formatPointsInterval(interval) {
     return `[${formatPoints(interval.low)}, ${formatPoints(interval.high)}]`;
 }
-/**
- * An integer with its thousands grouped (`12,345`), as `en-US` writes them but without
- * `toLocaleString`, whose first call loads the locale data: some 15 ms of an invocation.
- */
+/** `12,345`, without `toLocaleString`, whose first call loads the locale data (some 15 ms). */
 function formatCount(value) {
     return String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
@@ -77,11 +71,7 @@ function formatK(conditions) {
 function plural(count, noun, pluralNoun = `${noun}s`) {
     return `${count} ${count === 1 ? noun : pluralNoun}`;
 }
-/**
- * The runs of a side that did not pass, of `runs` planned: `3 of 10 failed`, `3 of 10 failed, 1
- * errored`, `1 of 1 diverged`. Failed runs (a verifier failed, a budget ran out) are results;
- * errored ones are infrastructure; diverged ones (replay) left their cassette.
- */
+/** The runs that did not pass, of `runs`: `3 of 10 failed, 1 errored`, `1 of 1 diverged`. */
 function describeNotPassed(counts, runs) {
     const parts = [
         [counts.failed, 'failed'],
@@ -92,10 +82,7 @@ function describeNotPassed(counts, runs) {
         .map(([count, what], index) => `${count}${index === 0 ? ` of ${runs}` : ''} ${what}`)
         .join(', ');
 }
-/**
- * `gpt-x (41 calls), gpt-x-mini (3 calls)`, most called first, each name through `name` (an
- * escape); `none` when no call reached the upstream.
- */
+/** `gpt-x (41 calls), gpt-x-mini (3 calls)`, most called first, or `none`; `name` escapes. */
 function describeServedModels(served, name = (model) => model) {
     const models = Object.entries(served).sort(([, a], [, b]) => b - a);
     if (models.length === 0)
@@ -111,6 +98,12 @@ function listItems(items, max = 10) {
     if (shown.length <= 1)
         return shown.join('');
     return `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1] ?? ''}`;
+}
+/** Plain-text columns two spaces apart, each as wide as its widest cell; the last is not padded. */
+function alignColumns(rows) {
+    const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
+    const padded = rows.map((row) => row.map((cell, column) => column === row.length - 1 ? cell : cell.padEnd(widths?.[column] ?? 0)));
+    return padded.map((row) => row.join('  ')).join('\n');
 }
 //# sourceMappingURL=format.js.map
 

@@ -1633,7 +1633,7 @@ module.exports = truncate
 
 /***/ }),
 
-/***/ 4018:
+/***/ 6399:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -1659,7 +1659,7 @@ const constants = __webpack_require__(5101)
 const SemVer = __webpack_require__(7163)
 const identifiers = __webpack_require__(3348)
 const parse = __webpack_require__(6353)
-const valid = __webpack_require__(4018)
+const valid = __webpack_require__(6399)
 const clean = __webpack_require__(1799)
 const inc = __webpack_require__(2338)
 const diff = __webpack_require__(711)

@@ -96,7 +96,7 @@ function costPerRunOf({ task, estimated }) {
     const cost = (0,stats_estimated/* estimateCostUsd */.MI)({ inputTokens: tokens.input, outputTokens: tokens.output }, estimated.rates);
     return { value: cost / runsJudged };
 }
-/** Costs at different prices would compare the prices; undefined when the rates agree (or are absent). */
+/** Costs at different prices would compare the prices. */
 function compareRates(baseline, candidate) {
     const a = baseline.estimated?.rates;
     const b = candidate.estimated?.rates;
@@ -115,11 +115,7 @@ var canonical_json = __webpack_require__(247);
 // EXTERNAL MODULE: ./lib/run-dir/compaction-settings.js
 var compaction_settings = __webpack_require__(5198);
 ;// CONCATENATED MODULE: ./lib/compare/compare-conditions.js
-/**
- * What the two reports' conditions allow a comparison to say (SPEC §5): different modes or
- * sandboxes make every task not comparable, different compaction settings make token and cost
- * deltas not comparable, and the notes say how to read the rest. Pure.
- */
+/** What the two reports' conditions allow a comparison to say (SPEC §5). */
 
 
 function findMismatches(baseline, candidate) {
@@ -129,14 +125,10 @@ function findMismatches(baseline, candidate) {
         compactionDiffers: describeCompactionMismatch(baseline, candidate),
     };
 }
-/** Said only when a replay report does not carry its runs (written before it did). */
+/** Only when a replay report does not carry its runs. */
 const REPLAY_COMPARISON_NOTE = 'Replay compares the harness, not the model: a task is changed when its run statuses differ ' +
     '(pass, fail, budget exceeded, error). report.json does not carry verifier outcomes or tool ' +
     'sequences, so those are not compared here.';
-/**
- * Same tasks, but measured differently (replay measures the harness, live the harness and the
- * model): the comparison is still made, and every task says `not comparable` with this reason.
- */
 function describeModeMismatch(baseline, candidate) {
     if (baseline.mode === candidate.mode)
         return undefined;
@@ -144,12 +136,8 @@ function describeModeMismatch(baseline, candidate) {
         `${MODE_MEASURES[baseline.mode]} against ${MODE_MEASURES[candidate.mode]}`);
 }
 /**
- * The sandbox shapes what an agent can do (reach, read, spend), so runs in different sandboxes, or
- * under different limits, are measured differently (SPEC §1). Without a sandbox no limit applies,
- * so two unsandboxed sides are alike whatever limits they recorded. A report made before reports
- * recorded their sandbox is compared as it always was, with a note (`describeUnrecordedSandbox`):
- * refusing it would make every older baseline useless, and whether it ran sandboxed is unknown
- * rather than known to differ.
+ * Runs in different sandboxes or limits are measured differently (SPEC §1). A report that predates
+ * the sandbox field is compared all the same, with a note: refusing it would void older baselines.
  */
 function describeSandboxMismatch({ sandbox: a }, { sandbox: b }) {
     if (a === undefined || b === undefined)
@@ -159,7 +147,6 @@ function describeSandboxMismatch({ sandbox: a }, { sandbox: b }) {
     return (`different sandboxes (baseline ${describeSandboxCondition(a)}; ` +
         `candidate ${describeSandboxCondition(b)}): what the agent could reach, read and spend differs`);
 }
-/** The backend, its image and its limits (by their names in a suite's `resources`). */
 function describeSandboxCondition(sandbox) {
     if (sandbox.backend === 'none')
         return 'not sandboxed';
@@ -167,7 +154,6 @@ function describeSandboxCondition(sandbox) {
     const { memoryMb, processes, cpuSeconds } = sandbox.limits;
     return `${sandbox.backend}${image}, memoryMb ${memoryMb}, processes ${processes}, cpuSeconds ${cpuSeconds}`;
 }
-/** The note for a comparison where only one side recorded its sandbox, or nothing. */
 function describeUnrecordedSandbox(a, b) {
     if ((a.sandbox === undefined) === (b.sandbox === undefined))
         return undefined;
@@ -182,10 +168,7 @@ const MODE_MEASURES = {
     replay: 'the harness against recorded responses',
     scripted: 'the harness with scripted tool calls',
 };
-/**
- * Compaction changes how many tokens a run spends without changing what was asked: token and cost
- * deltas across different settings would measure the settings. The success verdict still stands.
- */
+/** Token and cost deltas across different compaction settings would measure the settings. */
 function describeCompactionMismatch({ compaction: a }, { compaction: b }) {
     if (a === undefined && b === undefined)
         return undefined;
@@ -194,11 +177,9 @@ function describeCompactionMismatch({ compaction: a }, { compaction: b }) {
     return (`not comparable: the compaction settings differ (baseline ${(0,compaction_settings/* describeCompaction */.XD)(a)}, ` +
         `candidate ${(0,compaction_settings/* describeCompaction */.XD)(b)})`);
 }
-/** A replay report written before reports carried their runs: compared by run statuses only. */
 function lacksRuns(baseline, candidate) {
     return [...baseline.tasks, ...candidate.tasks].some((task) => task.runs === undefined);
 }
-/** Plain sentences on how to read the comparison: what was not checked, and what differs. */
 function writeNotes(baseline, candidate, mismatches) {
     const a = baseline.conditions;
     const b = candidate.conditions;
@@ -244,13 +225,12 @@ function writeNotes(baseline, candidate, mismatches) {
 var format = __webpack_require__(3808);
 ;// CONCATENATED MODULE: ./lib/compare/compare-replay.js
 /**
- * Replay's task verdicts (SPEC §5): deterministic, so a task is compared by what happened, run by
- * run. Reports written before they carried their runs are compared by run statuses only. Pure.
+ * Replay's task verdicts (SPEC §5): deterministic, so compared by what happened, run by run; by
+ * run statuses only for reports written before they carried their runs.
  */
 
-/** Sentences kept in a task's `changes`; the last one then says how many were left out. */
 const MAX_LISTED_CHANGES = 10;
-/** Tool sequences longer than this are described from their first difference, not in full. */
+/** Longer tool sequences are described from their first difference. */
 const MAX_LISTED_TOOLS = 8;
 /** A divergence trumps a change: the harness asked the model something else. */
 function decideReplay(base, cand) {
@@ -304,7 +284,6 @@ function describeDivergences(base, cand) {
 function divergedRuns(task) {
     return task.replay?.diverged ?? task.errors.replay_divergence ?? 0;
 }
-/** Reports without their runs: the statuses are all there is to compare. */
 function decideByStatuses(base, cand) {
     const baseStatuses = describeStatuses(base);
     const candStatuses = describeStatuses(cand);
@@ -320,7 +299,6 @@ function describeStatuses({ counts }) {
     return (`${counts.pass} pass, ${counts.fail} fail, ${counts.budgetExceeded} budget exceeded, ` +
         `${counts.error} error, ${counts.missing} missing`);
 }
-/** Every repetition either side recorded, ascending. */
 function pairRuns(base, cand) {
     const baseRuns = new Map(base.map((run) => [run.repetition, run]));
     const candRuns = new Map(cand.map((run) => [run.repetition, run]));
@@ -331,9 +309,8 @@ function pairRuns(base, cand) {
         cand: candRuns.get(repetition),
     }));
 }
-/** What a change is about, in the order a run's changes are listed. */
 const ASPECTS = ['status', 'verifier outcomes', 'tool sequence'];
-/** Every difference, run by run, in order: status, then verifiers, then tools. Uncapped. */
+/** Uncapped. */
 function findRunChanges(base, cand) {
     return pairRuns(base, cand).flatMap(comparePair);
 }
@@ -371,7 +348,7 @@ function outcomeOf(run, id) {
 function formatStatus(status) {
     return status.replaceAll('_', ' ');
 }
-/** `tools a, b → a, c`, or from the first difference when a sequence is long. */
+/** `tools a, b → a, c`. */
 function describeToolChange(before, after) {
     if (before.length === after.length && before.every((name, index) => name === after[index])) {
         return undefined;
@@ -390,7 +367,6 @@ function describeToolChange(before, after) {
 function formatTools(tools) {
     return tools.length === 0 ? '(none)' : tools.join(', ');
 }
-/** At most `MAX_LISTED_CHANGES` sentences, the last saying how many were left out. */
 function capChanges(changes) {
     if (changes.length <= MAX_LISTED_CHANGES)
         return [...changes];
@@ -402,11 +378,7 @@ function capChanges(changes) {
 
 /** `TOOL_SHARE_CHANGE` in whole percentage points, so that 7/10 − 4/10 counts as 30 of them. */
 const SHARE_CHANGE_POINTS = Math.round(comparison_schema/* TOOL_SHARE_CHANGE */.UT * 100);
-/**
- * Both sides' tool use, tool by tool; undefined when a side's report does not carry it. A tool
- * that a side's report did not list although it cut its list (`unlisted`) is left out: whether that
- * side called it is not known.
- */
+/** A tool a side's cut list (`unlisted`) does not name is left out: its use there is unknown. */
 function compareToolUse(baseline, candidate) {
     if (baseline === undefined || candidate === undefined)
         return undefined;
@@ -435,10 +407,7 @@ function compareToolUse(baseline, candidate) {
         (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     return { runs: { baseline: baseline.runs, candidate: candidate.runs }, tools: lines };
 }
-/**
- * Whether one tool's use changed: it appeared or disappeared, or its share of runs moved by
- * `TOOL_SHARE_CHANGE` or more. Nothing is said when a side has no judged run: it has no share.
- */
+/** Nothing is said when a side has no judged run: it has no share. */
 function decideToolChange(baseline, baselineRuns, candidate, candidateRuns) {
     if (baselineRuns === 0 || candidateRuns === 0)
         return undefined;
@@ -470,14 +439,11 @@ var wilson = __webpack_require__(143);
 
 
 
-/** Beyond this a hint stops being useful advice; the search stops there. */
+/** Beyond this a hint stops being useful advice. */
 const MAX_HINTED_RUNS = 10_000;
 const METHOD = 'estimate: keeps the observed rates fixed and grows both sides equally, until the 95 % Wilson ' +
     'intervals around round(rate × n) of n no longer overlap';
-/**
- * `baselineRate` and `candidateRate` are observed success rates. The smallest n (at least the
- * minimum judged runs) at which the two intervals become disjoint, or null with the reason.
- */
+/** The smallest n at which the two intervals become disjoint, or null with the reason. */
 function estimateSampleSize(baselineRate, candidateRate) {
     if (baselineRate === candidateRate) {
         return {
@@ -503,20 +469,16 @@ function estimateSampleSize(baselineRate, candidateRate) {
 var permutation_test = __webpack_require__(2184);
 ;// CONCATENATED MODULE: ./lib/stats/task-count-correction.js
 /**
- * The correction of per-task claims for the number of tasks (SPEC §5). One task in a hundred may
- * show disjoint Wilson intervals by chance; over 50 tasks at k = 10 the per-task rule alone claims
- * about 0.17 false directions per comparison where nothing changed (docs/suite-verdict.md). So a
- * task keeps its direction only when its exact test also survives Holm's step-down correction at
- * 5 % over the tasks of the comparison, which holds the chance of any false claim in a comparison
- * to 5 % whatever the tasks' rates.
+ * The correction of per-task claims for the number of tasks (SPEC §5): over 50 tasks at k = 10 the
+ * per-task rule alone claims about 0.17 false directions per comparison where nothing changed
+ * (docs/suite-verdict.md). A task keeps its direction only when its exact test (the permutation
+ * test on that task alone: Fisher's, two-sided as twice the observed tail) also survives Holm's
+ * step-down correction at 5 %, which holds the chance of any false claim to 5 %.
  *
- * The exact test of a task is the suite's permutation test on that task alone (Fisher's exact test
- * of the two pass rates, two-sided as twice the tail on the observed side). The family is the tasks
- * that could claim a direction at all, as Tarone proposed for discrete tests: at least
- * `MIN_JUDGED_RUNS` judged runs on each side, and a total of passes that some split could make
- * significant at the family's own level (5/5 against 5/5 never can, so it does not dilute the
- * others). Both depend on the run counts and the total passes only, on which the exact test
- * conditions, so Holm's guarantee still holds. Pure.
+ * The family is the tasks that could claim a direction at all (Tarone, for discrete tests): at
+ * least `MIN_JUDGED_RUNS` judged runs a side, and total passes some split could make significant at
+ * the family's level. Both depend only on what the exact test conditions on, so Holm's guarantee
+ * holds. Pure.
  */
 
 
@@ -552,11 +514,8 @@ function checkTaskCount(pairs) {
     return checks;
 }
 /**
- * Tarone's choice of the family: the smallest K such that at most K tasks could reach a p-value
- * below α / K whatever the split of their passes; those tasks are the family. A task that no
- * split could make significant enough (5/5 against 4/5: with 9 passes in all, it is 4 or 5 on
- * either side, p = 1; 0/5 against 4/5 at best p = 0.048) could never be claimed, so
- * it does not make every other task pay for it.
+ * Tarone's family: the smallest K such that at most K tasks could reach p < α / K under some split
+ * of their passes (5/5 against 4/5 never can), so a task never claimable makes no other pay for it.
  */
 function familyReach(tests) {
     for (let size = 1;; size += 1) {
@@ -587,10 +546,8 @@ function formatP(value) {
 //# sourceMappingURL=task-count-correction.js.map
 ;// CONCATENATED MODULE: ./lib/compare/task-count-correction.js
 /**
- * Per-task claims of a live comparison, corrected for the number of tasks (SPEC §5): a task whose
- * Wilson intervals are disjoint keeps its direction only when its exact test survives Holm's
- * correction over the comparison's tasks (`checkTaskCount`); otherwise it is inconclusive, with
- * both facts in its reason. Pure.
+ * SPEC §5: a task whose intervals are disjoint keeps its direction only when its exact test
+ * survives Holm's correction over the tasks; else it is inconclusive, both facts in its reason.
  */
 
 function correctForTaskCount(tasks) {
@@ -611,7 +568,7 @@ function correctForTaskCount(tasks) {
         };
     });
 }
-/** A side's counts as the tests of `src/stats` take them; none for a side that did not run the task. */
+/** As `src/stats` takes them. */
 function countsOf(side) {
     return side === null
         ? { passes: 0, judged: 0, missing: 0 }
@@ -620,10 +577,8 @@ function countsOf(side) {
 //# sourceMappingURL=task-count-correction.js.map
 ;// CONCATENATED MODULE: ./lib/compare/compare-reports.js
 /**
- * `compareReports`: two reports of one suite, task by task (SPEC §5). Pure. Verdicts come from
- * `decideVerdict`; this module adds what needs both reports: refusing different suites, what their
- * conditions allow, replay's verdicts, deltas, hints, and, live, the correction for the number of
- * tasks and the suite-level verdict paired by task.
+ * Two reports of one suite, task by task (SPEC §5). Verdicts come from `decideVerdict`; this adds
+ * what needs both reports: conditions, replay, deltas, hints and, live, the task-count correction.
  */
 
 
@@ -652,7 +607,6 @@ function compareReports(baseline, candidate) {
     assertSameSuite(baseline.conditions, candidate.conditions);
     const mode = baseline.conditions.mode;
     const mismatches = findMismatches(baseline.conditions, candidate.conditions);
-    // Either mismatch makes every task not comparable; the mode's is said first.
     const notComparable = mismatches.modesDiffer ?? mismatches.sandboxesDiffer;
     const baseTasks = new Map(baseline.tasks.map((task) => [task.taskId, task]));
     const candidateTasks = new Map(candidate.tasks.map((task) => [task.taskId, task]));
@@ -691,7 +645,6 @@ function assertSameSuite(baseline, candidate) {
             'and version.');
     }
 }
-/** `omitted` says why no delta is given, in the words `Deltas.omitted` uses. */
 function notComparableTask(taskId, base, cand, reason, omitted) {
     const title = base?.title ?? cand?.title;
     return {
@@ -744,14 +697,10 @@ function compareTask(taskId, base, cand, baseline, candidate, compactionDiffers)
     }
     return { ...comparison, ...flakyOf(base, cand) };
 }
-/** Same passes of the same judged runs: nothing points to a difference, nor rules one out. */
 function haveSameCounts(base, cand) {
     return base.counts.pass === cand.counts.pass && base.counts.observed === cand.counts.observed;
 }
-/**
- * The same passes of the same judged runs, said as what was seen: at 0 or every pass on both
- * sides more runs would not tell a difference, so nothing is said about too few of them.
- */
+/** At 0 or every pass on both sides more runs would not tell a difference, so none are asked. */
 function describeSameRate(base, cand) {
     const counts = `${base.pass}/${base.observed} vs ${cand.pass}/${cand.observed}`;
     if (base.pass === 0 && cand.pass === 0)
@@ -761,7 +710,6 @@ function describeSameRate(base, cand) {
     }
     return `same observed rate (${counts}): too few runs to rule out a difference`;
 }
-/** Which side is flaky (pass@k but not pass^k, as its report says); nothing when neither is. */
 function flakyOf(base, cand) {
     if (base?.flaky !== true && cand?.flaky !== true)
         return {};
@@ -772,7 +720,7 @@ function flakyOf(base, cand) {
         },
     };
 }
-/** The deltas that compaction settings change (SPEC §5); success rate and wall time stand. */
+/** SPEC §5: success rate and wall time stand. */
 const COMPACTION_SENSITIVE_DELTAS = ['tokens', 'costUsd'];
 function omitAllDeltas(reason) {
     const omitted = {};
@@ -796,10 +744,7 @@ function compare_reports_sideOf(task) {
     }
     return side;
 }
-/**
- * Tasks per verdict and the most consequential one. `no_change` is listed only by adaptive k
- * (`adaptive`), after every other live verdict: a fixed k can never give it.
- */
+/** `no_change` is listed only by adaptive k: a fixed k can never give it. */
 function summarize(tasks, isReplay, adaptive = false) {
     const precedence = isReplay
         ? REPLAY_PRECEDENCE
@@ -815,11 +760,7 @@ function summarize(tasks, isReplay, adaptive = false) {
     const verdict = precedence.find((candidate) => (counts[candidate] ?? 0) > 0) ?? fallback;
     return { counts, verdict };
 }
-/**
- * The suite-level verdict from the tasks both sides ran; tasks with no judged run on a side are
- * left out of its test, so errored runs stay out of every rate here as well, and its missing runs
- * bound it (`decideSuiteVerdict` counts them against each direction).
- */
+/** From the tasks both sides ran; missing runs bound it (counted against each direction). */
 function decideSuiteOf(tasks) {
     return (0,suite_verdict/* decideSuiteVerdict */.qw)(tasks.flatMap(({ baseline, candidate }) => baseline === null || candidate === null
         ? []
@@ -849,9 +790,8 @@ function decideSuiteOf(tasks) {
 /* harmony import */ var _stats_verdict_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9310);
 /* harmony import */ var _stats_wilson_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(143);
 /**
- * `comparison.json` (SPEC §5): two reports of one suite set task by task. Every verdict keeps the
- * counts and intervals it was read from, and every delta that could not be given says why, so a
- * reader (or `verdict gate`) never has to trust a word without its numbers.
+ * `comparison.json` (SPEC §5): two reports set task by task. Every verdict keeps the counts and
+ * intervals it was read from, and every delta that could not be given says why.
  */
 
 
@@ -885,28 +825,18 @@ const TaskSideSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej(
     boundedInterval: _stats_wilson_js__WEBPACK_IMPORTED_MODULE_6__/* .IntervalSchema */ .D6.nullable(),
     /** Replay only: runs that diverged from their cassette. */
     diverged: count.optional(),
-    /** Errored runs (infrastructure), among the missing. Absent when the report did not say. */
+    /** Errored runs, among the missing. Absent when the report did not say. */
     errored: count.optional(),
-    /**
-     * Why the side's runs did not pass, as its report grouped them. Absent when the report predates
-     * them.
-     */
+    /** As the side's report grouped them; absent when the report predates them. */
     failureReasons: _report_report_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .FailureReasonsSchema */ .Hn.optional(),
 });
-/**
- * How a tool's use moved: it `appeared` (no judged run of the baseline called it, some of the
- * candidate's did), `disappeared` (the reverse), or its share of runs `moved` by at least
- * `TOOL_SHARE_CHANGE`.
- */
+/** `appeared` (no judged baseline run called it), `disappeared`, or its share of runs `moved`. */
 const ToolChangeSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(['appeared', 'disappeared', 'moved']);
 /** A share of runs moves this much (30 percentage points) before the comparison says so. */
 const TOOL_SHARE_CHANGE = 0.3;
 /** One side's use of one tool: judged runs that called it, and its calls over them. */
 const ToolUseSideSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ runs: count, calls: count });
-/**
- * One tool, base against head (`compareToolUse`). It never changes a verdict: it says what the
- * agent does differently.
- */
+/** One tool, base against head (`compareToolUse`). It never changes a verdict. */
 const ToolUseLineSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
     name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().max(_report_report_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_TOOL_NAME_CHARS */ .Qd * 2),
     baseline: ToolUseSideSchema,
@@ -920,7 +850,6 @@ const ToolUseComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject
     /** Changed tools first (largest move first), then the others; by name within a tie. */
     tools: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(ToolUseLineSchema).max(_report_report_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_LISTED_TOOLS */ .jS * 2),
 });
-// Alike in shape to other three-number schemas (usage counts); the fields mean different things.
 /** `difference` is candidate − baseline. */
 const NumberDeltaSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
     baseline: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig(),
@@ -934,10 +863,7 @@ const DeltaNameSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n([
     'cachedInputRatio',
     'costUsd',
 ]);
-/**
- * `tokens` is input plus output tokens per judged run, and `costUsd` the estimated cost per judged
- * run: totals would compare run counts, not runs. `wallMs` compares medians.
- */
+/** `tokens` (input + output) and `costUsd` are per judged run, `wallMs` compares medians. */
 const DeltasSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
     successRate: NumberDeltaSchema.optional(),
     tokens: NumberDeltaSchema.optional(),
@@ -950,7 +876,6 @@ const DeltasSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
 const SampleSizeHintSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
     /** Runs per side at which the intervals would stop overlapping; null when none up to the cap would. */
     runsPerSide: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int().min(1).nullable(),
-    /** How the estimate was made, and what it assumes. */
     method: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
 });
 const TaskComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
@@ -966,26 +891,16 @@ const TaskComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */
     /** Only for inconclusive tasks. */
     sampleSizeHint: SampleSizeHintSchema.optional(),
     /**
-     * Replay `changed` tasks only: what differs from the baseline's run of the same repetition, one
-     * short sentence each (`run 2: verifier check pass → fail`); at most `MAX_LISTED_CHANGES`, the
-     * last then saying how many more there are. Absent when a report does not carry its runs.
+     * Replay `changed` tasks only: what differs from the baseline's run of the same repetition
+     * (`run 2: verifier check pass → fail`), at most `MAX_LISTED_CHANGES`. Absent without runs.
      */
     changes: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()).optional(),
-    /**
-     * Inconclusive tasks whose sides have the same pass and judged counts (5/5 vs 5/5): nothing
-     * suggests a difference, but too few runs were made to rule one out.
-     */
+    /** Inconclusive tasks whose sides have the same pass and judged counts (5/5 vs 5/5). */
     sameObservedRate: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz(true).optional(),
-    /**
-     * Present when a side's task is flaky (pass@k but not pass^k: passed at least once, not every
-     * time); each side the task ran on says whether it is.
-     */
+    /** Present when a side's task is flaky; each side the task ran on says whether it is. */
     flaky: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ baseline: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY().optional(), candidate: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY().optional() })
         .optional(),
-    /**
-     * Which tools each side's judged runs called, tool by tool. Present when both sides ran the task,
-     * in the same mode, and both reports carry their tool use.
-     */
+    /** Present when both sides ran the task in the same mode and both reports carry tool use. */
     toolUse: ToolUseComparisonSchema.optional(),
     /** `--k auto` only: how many runs the task took and why it stopped. */
     adaptive: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
@@ -1010,10 +925,7 @@ const ComparisonSummarySchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject
     counts: zod__WEBPACK_IMPORTED_MODULE_7__/* .partialRecord */ .jgl(TaskVerdictSchema, count),
     /** The most consequential task verdict: see `decideOverallVerdict`. */
     verdict: TaskVerdictSchema,
-    /**
-     * Live comparisons only: one verdict for the suite, paired by task (`decideSuiteVerdict`). It
-     * stands beside the task verdicts and changes none of them.
-     */
+    /** Live only: one verdict for the suite, paired by task; it changes no task verdict. */
     suite: _stats_suite_verdict_js__WEBPACK_IMPORTED_MODULE_4__/* .SuiteDecisionSchema */ .c4.optional(),
 });
 const ComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
@@ -1028,9 +940,8 @@ const ComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .re
     notes: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()),
     footnote: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
     /**
-     * `--k auto` only: the stopping rule, the runs spent against fixed k = max-k, and the suite's
-     * anytime-valid verdict (which replaces `summary.suite`: a permutation test does not hold under
-     * optional stopping).
+     * `--k auto` only. Its anytime-valid suite verdict replaces `summary.suite`: a permutation test
+     * does not hold under optional stopping.
      */
     adaptive: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
         rule: _stats_adaptive_k_js__WEBPACK_IMPORTED_MODULE_3__/* .AdaptiveRuleSchema */ .QS,
@@ -1062,9 +973,8 @@ const ComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .re
 /* harmony import */ var _failures_and_tools_view_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5354);
 /* harmony import */ var _comparison_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5268);
 /**
- * What a reader of one comparison needs, decided once (CONVENTIONS 15): comparison.md,
- * comparison.html and the PR comment render this view and choose no fact of their own, only the
- * layout and how wide a number is written. The text is plain: each renderer escapes it.
+ * What a reader of one comparison needs, decided once (CONVENTIONS 15): comparison.md, .html and
+ * the PR comment only lay this view out. The text is plain: each renderer escapes it.
  */
 
 
@@ -1188,17 +1098,14 @@ function viewTask(task) {
         toolChanges: toolUse.filter((tool) => tool.change !== undefined),
     };
 }
-/** A verdict in words; `no change larger than δ` names its δ when there is one: `… 20 pts`. */
+/** A verdict in words; `no change larger than 20 pts` names its δ when there is one. */
 function labelVerdict(verdict, delta) {
     if (verdict === 'no_change' && delta !== undefined) {
         return `no change larger than ${Math.round(delta * 100)} pts`;
     }
     return _comparison_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .TASK_VERDICT_LABELS */ .Y3[verdict];
 }
-/**
- * `verdict` in words for a count over `rows`: the label they share (`no change larger than 20
- * pts`), or the general one when their δ differ.
- */
+/** The label `rows` of `verdict` share, or the general one when their δ differ. */
 function labelVerdictOf(verdict, rows) {
     const labels = new Set(rows.filter((row) => row.verdict === verdict).map((row) => row.label));
     const [only] = labels;
@@ -1216,10 +1123,7 @@ function describeRunsSpent({ spent, fixedK, maxK }) {
     const k = maxK === null ? 'max-k' : String(maxK);
     return `${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatCount */ .B4)(spent)} runs where fixed k = ${k} would have made ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatCount */ .B4)(fixedK)}${share}`;
 }
-/**
- * The anytime-valid suite verdict's numbers: `e = 41 ≥ 1/α = 20, mean per-task difference
- * −12.0 pp (6 tasks, anytime-valid)`. Its method is the footnote's.
- */
+/** `e = 41 ≥ 1/α = 20, mean per-task difference −12.0 pp (6 tasks, anytime-valid)`. */
 function describeAdaptiveSuite(adaptive) {
     const { eValue, threshold, meanDifference } = adaptive.suite;
     const e = `e = ${(0,_stats_adaptive_k_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatEValue */ .EW)(eValue)} ${eValue >= threshold ? '≥' : '<'} 1/α = ${(0,_stats_adaptive_k_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatEValue */ .EW)(threshold)}`;
@@ -1229,9 +1133,8 @@ function describeAdaptiveSuite(adaptive) {
     return `${e}, ${mean} (${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(adaptive.rule.tasks, 'task')}, anytime-valid)`;
 }
 /**
- * Inconclusive with the same passes of the same judged runs (5/5 vs 5/5): nothing to tell apart.
- * A comparison written before it carried `sameObservedRate` is read from its counts. Not with
- * `--k auto`: its verdict was not read from the counts, and its reason says why the task stopped.
+ * Inconclusive at 5/5 vs 5/5, read from the counts in comparisons written before
+ * `sameObservedRate`. Not with `--k auto`, whose verdict was not read from the counts.
  */
 function hasSameObservedRate(task) {
     if (task.verdict !== 'inconclusive' || task.adaptive !== undefined)
@@ -1245,7 +1148,6 @@ function hasSameObservedRate(task) {
         baseline.pass === candidate.pass &&
         baseline.observed === candidate.observed);
 }
-/** The sides that ran without a sandbox (as their reports record it), and what that means. */
 function describeUnsandboxed(comparison) {
     const sides = ['baseline', 'candidate'].filter((side) => comparison[side].conditions.sandbox?.backend === 'none');
     const [first] = sides;
@@ -1254,11 +1156,7 @@ function describeUnsandboxed(comparison) {
     const line = (0,_sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_0__/* .describeSandbox */ .hT)(comparison[first].conditions.sandbox);
     return { line: `${line.charAt(0).toUpperCase()}${line.slice(1)}`, sides };
 }
-/**
- * Why deltas are missing, said once: one line per reason and the tasks it applies to, with the
- * columns that reason leaves out for those same tasks together on it (none named when it leaves
- * out every column).
- */
+/** One line per reason and its tasks, naming the columns it leaves out (none when all). */
 function groupNotCompared(tasks) {
     const byReason = new Map();
     for (const { task, row } of tasks) {
@@ -1302,17 +1200,15 @@ function groupNotCompared(tasks) {
 /* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3808);
 /* harmony import */ var _report_failure_reasons_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2952);
 /**
- * Two parts of a comparison row's view (`comparison-view.ts`): why each side's runs did not pass,
- * as its report grouped the reasons, and each tool's use base against head with what changed. The
- * text is plain and untrusted run output: each renderer escapes it. Pure.
+ * Two parts of a comparison row's view: why each side's runs did not pass, and each tool's use base
+ * against head. The text is plain, untrusted run output: each renderer escapes it.
  */
 
 
-/** `3 of 10 failed`, `3 of 10 failed, 1 errored`, `1 of 1 diverged`: a side's runs that did not pass. */
+/** `3 of 10 failed, 1 errored`. */
 function describeFailureCounts(failures) {
     return (0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .describeNotPassed */ .b5)(failures, failures.runs);
 }
-/** The reasons a side's report did not list, and where they are. */
 function describeUnlisted({ side, unlisted }) {
     if (unlisted === undefined)
         return '';
@@ -1320,7 +1216,6 @@ function describeUnlisted({ side, unlisted }) {
         `see the ${side}'s runs.jsonl`);
 }
 const NO_REASON = 'no reason recorded';
-/** A side with runs that did not pass and reasons grouped by its report; else undefined. */
 function viewFailures(side, value) {
     const grouped = value?.failureReasons;
     if (value === null || grouped === undefined)
@@ -1345,7 +1240,6 @@ function viewFailures(side, value) {
         ...(grouped.unlisted === undefined ? {} : { unlisted: grouped.unlisted }),
     };
 }
-/** Each tool with its runs and calls per run on both sides, and what changed. */
 function viewToolUse(toolUse) {
     if (toolUse === undefined)
         return [];
@@ -1384,15 +1278,9 @@ function describeToolChange(change, difference) {
 /* harmony export */   ii: () => (/* binding */ describeCorrection)
 /* harmony export */ });
 /* harmony import */ var _adaptive_k_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4456);
-/**
- * How adaptive k's record reads in reports and the comment: e-values, why a task stopped, and the
- * multiplicity rule in one sentence. Pure: no I/O.
- */
+/** How adaptive k's record reads in reports and the comment. Pure: no I/O. */
 
-/**
- * The multiplicity rule in one sentence, for a report's footnote: what a direction needs and
- * which error rate that bounds.
- */
+/** The multiplicity rule in one sentence: what a direction needs and which error rate it bounds. */
 function describeCorrection(rule) {
     return rule.correction === 'e-bh'
         ? `a direction when e-BH over the tasks' stopped e-values selects it (the k-th claim needs e ≥ tasks/(α·k), α = ${rule.alpha}): false discovery rate ≤ α, which is the chance of any false claim when no task changed`
@@ -1432,13 +1320,10 @@ function describeStop(task) {
             if (task.stoppedBecause === 'suite') {
                 return `stopped with the suite after ${pair}: inconclusive on its own, e = ${e} < ${threshold}`;
             }
-            return maxKStop(pair, task.state, e, threshold);
-        default:
-            return maxKStop(pair, task.state, e, threshold);
+            return `ran to max-k (${pair}): inconclusive, e = ${e} < ${threshold}`;
+        case 'low_power':
+            return `ran to max-k (${pair}): low power, e = ${e} < ${threshold}`;
     }
-}
-function maxKStop(pair, state, e, threshold) {
-    return `ran to max-k (${pair}): ${state === 'low_power' ? 'low power' : 'inconclusive'}, e = ${e} < ${threshold}`;
 }
 function points(value) {
     return String(Math.round(value * 100));
@@ -1478,10 +1363,9 @@ var schemas = __webpack_require__(6921);
 var safe_two_proportions = __webpack_require__(8471);
 ;// CONCATENATED MODULE: ./lib/stats/suite-e-process.js
 /**
- * The suite's anytime-valid verdict under `--k auto` (SPEC §5 "Adaptive k"). Pure: no I/O.
- *
- * The suite's verdict is anytime-valid too: an e-process for the global null "no task changed"
- * (each task the same rate on both sides, rates free to differ between tasks), the average of two:
+ * The suite's anytime-valid verdict under `--k auto` (SPEC §5 "Adaptive k"). Pure: no I/O. An
+ * e-process for the global null "no task changed" (each task the same rate on both sides, rates
+ * free to differ between tasks), the average of two:
  *   E_suite = ½ ∏_j E_j + ½ P,
  * where ∏_j E_j is the product of the tasks' e-values (strong when a few tasks change a lot) and P
  * is the pooled e-process (strong when many change a little): every pair of one base and one head
@@ -1507,10 +1391,7 @@ const PooledTestSchema = schemas/* strictObject */.rej({
 function startPooled() {
     return { base: { runs: 0, passes: 0 }, head: { runs: 0, passes: 0 }, logEValue: 0 };
 }
-/**
- * P after a round: each open task's runs multiply it by the test's factor with the estimates of
- * the pooled counts from before the round (the same for every task of the round).
- */
+/** P after a round: each open task's runs multiply it by the factor of the pooled counts before it. */
 function addPooledRound(pooled, rounds, prior) {
     if (pooled === undefined)
         return undefined;
@@ -1563,8 +1444,7 @@ var safe_test_schema = __webpack_require__(5231);
  *   false claims; under the complete null with independent tasks that number is at most
  *   Σ_j j · C(m, j) (α j/m)^j ≤ Σ_j (α j)^j/(j − 1)! ≈ 0.062 at α = 0.05 (k* ≥ k needs some j ≥ k
  *   tasks whose e-process ever reached m/(α j); Ville for each, independence across them), and
- *   the simulation of docs/adaptive-k.md measures it. A first claim still needs m/α; the k-th
- *   needs m/(α k).
+ *   the simulation of docs/adaptive-k.md measures it.
  * - Bonferroni (records of `correction: 'bonferroni'`): a direction when a task's e-value has ever
  *   reached m/α. By Ville and a union bound the expected number of false directions per
  *   comparison is at most α, and so is the chance of any.
@@ -1573,7 +1453,6 @@ var safe_test_schema = __webpack_require__(5231);
  * uncorrected): a task whose true change is δ or more gets that label with probability at most α.
  * The side of a claim is the sequence's when it excludes 0 (else the observed rates'); the claim
  * itself is the test's (the mixture E_n), never the sequence's.
- *
  */
 
 
@@ -1594,10 +1473,10 @@ function countEBHClaims(logEValues, tasks, alpha = safe_two_proportions/* DEFAUL
 }
 /**
  * Where a task stands after a round. In order: a direction once the e-value has ever reached
- * tasks/alpha (or, with `threshold` given, once its current e-value is at least that; its side from the confidence sequence, or the observed rates if that is empty or
- * straddles 0); `no_change_within_delta` once every grid difference with |d0| ≥ delta has been
- * rejected at alpha, and at least minK rounds ran; at maxK rounds, `low_power` if no sequence of
- * maxK rounds could have reached the threshold, else `inconclusive`; `open` otherwise.
+ * tasks/alpha (with `threshold`: once its current e-value does), its side from the confidence
+ * sequence, else the observed rates; `no_change_within_delta` once every grid difference with
+ * |d0| ≥ delta has been rejected at alpha, after minK rounds; at maxK rounds, `low_power` if no
+ * sequence of maxK rounds could have reached the threshold, else `inconclusive`; else `open`.
  */
 function decideTask(options) {
     const { state, tasks = 1, alpha = safe_two_proportions/* DEFAULT_ALPHA */.pO, delta = safe_two_proportions/* DEFAULT_DELTA */.dH, minK = safe_two_proportions/* DEFAULT_MIN_K */.xj, maxK = safe_two_proportions/* DEFAULT_MAX_K */.BE, roundsBefore = 0, } = options;
@@ -1647,25 +1526,19 @@ function chooseDirection(state, interval) {
 //# sourceMappingURL=task-decision.js.map
 ;// CONCATENATED MODULE: ./lib/stats/adaptive-k.js
 /**
- * `--k auto` (SPEC §5 "Adaptive k"): the record of an adaptive comparison, round by round. Each
- * task has its safe test (`safe-two-proportions.ts`); after a round its outcomes are added and
- * `decideTask` says whether the task stops. The record is what a report keeps and what a re-run
- * resumes: the rule, every round's counts and e-values, and why each task stopped. Pure: no I/O.
+ * `--k auto` (SPEC §5 "Adaptive k"): the record of an adaptive comparison, round by round, which a
+ * report keeps and a re-run resumes. Each task has its safe test (`safe-two-proportions.ts`); after
+ * a round its outcomes are added and `decideTask` says whether it stops. Pure: no I/O.
  *
- * The multiplicity rule is e-BH over the tasks' stopped e-values (the header of
- * `safe-two-proportions.ts` gives it and what it controls: the false discovery rate, ≤ α, which is
- * the chance of any false claim when no task changed). After every round every task is judged
- * again: an open task stops with a direction once e-BH selects it (the k-th claim needs
- * e ≥ m/(α k)), else for no change within δ or at max-k, as `decideTask` says; a task that had
- * stopped otherwise keeps its frozen e-value and is claimed if a later e-BH selects it; a claimed
- * task stays claimed. Records written with `correction: 'bonferroni'` keep that rule (e ≥ m/α).
+ * Multiplicity: e-BH over the tasks' e-values (false discovery rate ≤ α, the chance of any false
+ * claim when no task changed). After every round every task is judged again: an open task stops
+ * with a direction once e-BH selects it (the k-th claim needs e ≥ m/(α k)), else for no change
+ * within δ or at max-k (`decideTask`); a task stopped otherwise keeps its frozen e-value and is
+ * claimed if a later e-BH selects it; a claim stays. `correction: 'bonferroni'` keeps e ≥ m/α.
  *
- * The suite's verdict is anytime-valid too (`suite-e-process.ts` says how): by default it does not
- * stop the run, every task runs until its own rule stops it, because the per-task verdicts are
- * what a maintainer reads. With `stopAt: 'suite'` (`--stop-at suite`) it does: once the suite's
- * e-value reaches 1/α every task still open stops undecided (`stoppedBecause: 'suite'`), for an
- * owner who only needs the suite's answer; that is a stopping time like any other, so no claim
- * loses its validity.
+ * The suite's verdict (`suite-e-process.ts`) is anytime-valid too. It stops the run only with
+ * `stopAt: 'suite'`: once its e-value reaches 1/α every open task stops undecided, a stopping time
+ * like any other, so no claim loses its validity.
  */
 
 
@@ -1682,24 +1555,13 @@ const AdaptiveRuleSchema = schemas/* strictObject */.rej({
     alternative: safe_two_proportions/* ShiftAlternativeSchema */.rb.optional(),
     /** The test's horizon at max-k (level and share); absent in records written before it. */
     horizon: safe_two_proportions/* HorizonSchema */.Rf.omit({ rounds: true }).optional(),
-    /**
-     * The confidence sequence's own Beta(β_cs, β_cs) prior; absent in records written before it had
-     * one, whose sequences used `prior`.
-     */
+    /** The confidence sequence's Beta(β_cs, β_cs) prior; absent in older records (they used `prior`). */
     confidencePrior: schemas/* number */.aig().positive().optional(),
     /** Tasks in the comparison (m, fixed before the first round). */
     tasks: schemas/* number */.aig().int().min(1),
-    /**
-     * How the per-task level is corrected for the number of tasks: `e-bh`, the k-th claim needs
-     * e ≥ tasks/(alpha k) (false discovery rate ≤ alpha); `bonferroni`, every claim needs
-     * e ≥ tasks/alpha (expected false claims ≤ alpha).
-     */
+    /** `e-bh`: the k-th claim needs e ≥ tasks/(alpha k); `bonferroni`: every claim e ≥ tasks/alpha. */
     correction: schemas/* enum */.k5n(['e-bh', 'bonferroni']),
-    /**
-     * What may stop a task: `tasks` (the default, absent in older records), its own rule alone;
-     * `suite`, also the suite's verdict: once the suite's e-value reaches 1/α every open task stops
-     * (`stoppedBecause: 'suite'`, inconclusive on its own).
-     */
+    /** `tasks` (default): a task's own rule alone; `suite`: also the suite's verdict (the header). */
     stopAt: schemas/* enum */.k5n(['tasks', 'suite']).optional(),
 });
 function adaptiveRule(tasks, settings = {}) {
@@ -1740,10 +1602,7 @@ const AdaptiveTaskSchema = schemas/* strictObject */.rej({
     /** Rounds in `test` before this run began (a continuation); min-k and max-k count from there. */
     roundsBefore: count,
     eValue: schemas/* number */.aig().min(0),
-    /**
-     * The e-value a direction needed when the task was last judged: with e-BH, tasks/(alpha k) for a
-     * claimed task, k the claims then; tasks/(alpha (k + 1)) for another. With Bonferroni, tasks/alpha.
-     */
+    /** The e-value a direction needed when last judged: e-BH's tasks/(alpha k), or (k + 1) if unclaimed. */
     threshold: schemas/* number */.aig().positive(),
     /** The task's 95 % confidence sequence for head − base; null when every value was rejected. */
     interval: schemas/* strictObject */.rej({ low: schemas/* number */.aig(), high: schemas/* number */.aig() }).nullable(),
@@ -1823,9 +1682,8 @@ function nextRound(record) {
     return Math.max(0, ...record.tasks.map((task) => task.test.rounds - task.roundsBefore)) + 1;
 }
 /**
- * The record after one round: `outcomes` holds each open task's judged runs of that round (a task
- * absent from it ran nothing judged, which adds no evidence but counts as a round); `spent` counts
- * every run the round made, judged or not.
+ * The record after one round: `outcomes` holds each open task's judged runs (a task absent from it
+ * adds no evidence but counts a round); `spent` counts every run made.
  */
 function addAdaptiveRound(record, outcomes, spent) {
     const round = nextRound(record);
@@ -1869,10 +1727,9 @@ function stopWithSuite(task) {
 }
 const isClaim = (state) => state === 'regressed' || state === 'improved';
 /**
- * Every task after a round (`before`: the states before it; absent for a new record). Bonferroni
- * judges the open tasks alone. e-BH runs over all tasks' e-values — open ones at their current
- * value, stopped ones at their frozen value, −∞ for one whose data give no direction — and judges
- * the open tasks and the stopped-unclaimed ones it selects; nothing else changes.
+ * Every task after a round (`before`: the states before it). Bonferroni judges the open tasks. e-BH
+ * runs over all tasks' e-values (−∞ without a direction) and judges the open tasks and the
+ * stopped-unclaimed ones it selects.
  */
 function judgeTasks(rule, tasks, before = tasks) {
     const open = (index) => before[index]?.state === 'open';
@@ -1972,19 +1829,15 @@ function taskRuns(task) {
 /**
  * The stratified permutation test behind the suite-level verdict and the per-task correction for
  * the number of tasks (SPEC §5). Under the null (the same pass rate on both sides of a task), given
- * a task's total passes, the candidate's passes follow a hypergeometric distribution whatever that
- * rate is; the statistic is the sum over tasks of (candidate rate − baseline rate), reported as a
- * mean. Tasks with the same run counts share a lattice, so their distributions are convolved
- * exactly; when the groups together have at most `MAX_EXACT_VALUES` values the null distribution is
- * exact, otherwise it is estimated from `MONTE_CARLO_DRAWS` seeded draws.
+ * a task's total passes, the candidate's passes are hypergeometric whatever that rate is; the
+ * statistic is the sum over tasks of (candidate rate − baseline rate), reported as a mean. Tasks
+ * with the same run counts share a lattice and are convolved exactly; the null distribution is
+ * exact up to `MAX_EXACT_VALUES` values, else estimated from `MONTE_CARLO_DRAWS` seeded draws.
  *
- * The test is two-sided at 5 % as two one-sided tests at 2.5 %: a direction is claimed when the
- * tail on the observed side is below 2.5 %. That tail is monotone: turning one run's outcome
- * against a direction never makes that direction's tail smaller (take one pass out of a random
- * labelling of the task, or put one in, and the statistic moves by at most what the observed one
- * moved), which is what lets missing runs bound the verdict. The 95 % interval is the same test inverted over shifts of the statistic: read from
- * the same distribution with the same critical values, it excludes 0 exactly when the test claims
- * a direction. Pure and deterministic.
+ * Two-sided at 5 % as two one-sided tests at 2.5 %. The tail is monotone: turning one run's outcome
+ * against a direction never makes that direction's tail smaller, which lets missing runs bound the
+ * verdict. The 95 % interval is the same test inverted over shifts of the statistic, with the same
+ * critical values, so it excludes 0 exactly when the test claims a direction. Pure, deterministic.
  */
 
 const PERMUTATION_ALPHA = 0.05;
@@ -2001,9 +1854,8 @@ function runPermutationTest(pairs, options = {}) {
     const distribution = nullDistributionOf(strata, options);
     const observed = snap(strata.reduce((sum, stratum) => sum + differenceAt(stratum, stratum.observed), 0));
     const count = strata.length;
-    // The critical values: the largest sum whose upper tail is still ≥ 2.5 %, and its mirror. A
-    // shift δ of the mean is kept when (observed − δ·count) lies between them; never past 0 on
-    // the side it is read from, so the interval always holds the observed mean.
+    // A shift δ of the mean is kept when (observed − δ·count) lies between the critical values;
+    // never past 0 on its side, so the interval always holds the observed mean.
     const upperCritical = Math.max(0, criticalUpper(distribution));
     const lowerCritical = Math.min(0, criticalLower(distribution));
     const low = lowEnd(observed - upperCritical);
@@ -2018,9 +1870,8 @@ function runPermutationTest(pairs, options = {}) {
     };
 }
 /**
- * One task alone (its run counts, not a suite): the two-sided p-value of its observed difference,
- * and the smallest p-value any split of its passes could give, which says whether the task could
- * show a difference at all. Always exact.
+ * One task alone: the two-sided p-value of its observed difference, and the smallest any split of
+ * its passes could give (whether it could show a difference at all). Always exact.
  */
 function testSingleTask(pair) {
     const stratum = toStratum(pair);
@@ -2112,20 +1963,12 @@ function nullDistributionOf(strata, options) {
     }
     sample.sort();
     const weight = 1 / (draws + 1);
-    const entries = [];
-    for (const value of sample) {
-        const last = entries[entries.length - 1];
-        if (last !== undefined && value - last[0] <= TOLERANCE)
-            last[1] += weight;
-        else
-            entries.push([value, weight]);
-    }
+    const entries = mergeClose(Array.from(sample, (value) => [value, weight]));
     return withTails(entries, weight, { exact: false, draws });
 }
 /**
- * The distribution of (a value of `entries`) + step · (a value of the group), sorted. Equal sums
- * are gathered by a key on the tolerance's grid first (the sort is then over distinct values
- * only), and any two left within the tolerance of each other are merged after the sort.
+ * The distribution of (a value of `entries`) + step · (a value of the group), sorted; equal sums
+ * are gathered by a key on the tolerance's grid before the sort, close ones merged after it.
  */
 function convolveGroup(entries, group) {
     const gathered = new Map();
@@ -2140,7 +1983,10 @@ function convolveGroup(entries, group) {
                 entry[1] += weight * p;
         });
     }
-    const sorted = [...gathered.values()].sort((a, b) => a[0] - b[0]);
+    return mergeClose([...gathered.values()].sort((a, b) => a[0] - b[0]));
+}
+/** Sorted entries with any value within the tolerance of the one before merged into it. */
+function mergeClose(sorted) {
     const merged = [];
     for (const [value, weight] of sorted) {
         const last = merged[merged.length - 1];
@@ -2247,9 +2093,8 @@ function snap(sum) {
     return Math.abs(sum) <= TOLERANCE ? 0 : sum;
 }
 /**
- * An interval end is kept when it is past 0 by more than the tolerance, which is exactly when the
- * test claims that direction; otherwise it is not allowed past 0 (a residue of rounding), so that
- * "the interval excludes 0" and "the test claims a direction" are one comparison, not two.
+ * An interval end past 0 by more than the tolerance is kept (exactly when the test claims that
+ * direction); otherwise it stops at 0, so "excludes 0" and "claims a direction" are one comparison.
  */
 function lowEnd(end) {
     return end > TOLERANCE ? end : Math.min(end, 0);
@@ -2290,19 +2135,15 @@ function clamp(value) {
 /* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9310);
 /* harmony import */ var _permutation_test_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2184);
 /**
- * The suite-level verdict of a live comparison (SPEC §5), paired by task. Per-task verdicts need
- * disjoint Wilson intervals, which k = 5 rarely gives; twenty tasks that each drop from 5/5 to 4/5
- * are each inconclusive, yet together they say the agent got worse. This module says so, and
+ * The suite-level verdict of a live comparison (SPEC §5), paired by task: twenty tasks that each
+ * drop from 5/5 to 4/5 are each inconclusive, yet together say the agent got worse. It says
  * nothing about any single task.
  *
- * Method: the stratified permutation test of `permutation-test.ts` over the tasks with judged runs
- * on both sides, two-sided at 5 %, and its 95 % interval, which is the same test inverted, so the
- * two never disagree. Missing runs bound it as they bound the per-task verdicts: the test is run
- * again with every missing run counted against improvement (a missing candidate run a failure, a
- * missing baseline run a pass) and against regression (the other way round), and the verdict
- * follows the interval made of the two — a direction is claimed only when it holds with every
- * missing run counted against it. Because the test's tail is monotone, turning judged runs into
- * missing ones can take a claim away but never create one. Pure and deterministic.
+ * Method: the stratified permutation test (`permutation-test.ts`) over the tasks with judged runs
+ * on both sides, and its inverted 95 % interval. With missing runs the test is run again with every
+ * missing run counted against improvement and against regression, and the verdict follows the
+ * interval made of the two; by the tail's monotonicity missing runs can take a claim away but
+ * never create one. Pure and deterministic.
  */
 
 
@@ -2333,19 +2174,13 @@ const SuiteDecisionSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ 
     tasks: count,
     /** Mean over those tasks of candidate rate − baseline rate; null with no such task. */
     meanDifference: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().min(-1).max(1).nullable(),
-    /**
-     * 95 % interval for `meanDifference` from judged runs, the permutation test inverted: it
-     * excludes 0 exactly when `pValue` < 5 %. Null with no such task.
-     */
+    /** 95 % interval for `meanDifference` (the test inverted: excludes 0 iff `pValue` < 5 %). */
     interval: DifferenceIntervalSchema.nullable(),
     /** Two-sided p-value of the permutation test on judged runs; null with no such task. */
     pValue: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().min(0).max(1).nullable(),
     /** Missing runs of the tasks both sides planned; present when there are any. */
     missing: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ baseline: count, candidate: count }).optional(),
-    /**
-     * Present with missing runs: the low end with every missing run counted against improvement,
-     * the high end with every missing run counted against regression. The verdict follows it.
-     */
+    /** With missing runs: each end with every missing run counted against its direction. */
     boundedInterval: DifferenceIntervalSchema.optional(),
     /** How the verdict was reached, in one sentence. */
     method: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
@@ -2360,10 +2195,7 @@ const SUITE_VERDICT_FOOTNOTE = 'The suite verdict is a stratified permutation te
     'the same test inverted, so the two never disagree; a direction is claimed only if it holds ' +
     'with every missing run counted against it. It assumes runs are independent within a task and ' +
     'treats tasks as strata; it claims nothing about any single task.';
-/**
- * The numbers behind a suite verdict in one plain sentence, e.g. `mean per-task difference
- * −20.0 pp, 95 % interval [−28.0 pp, −12.0 pp], p < 0.001 (20 tasks paired, exact)`.
- */
+/** The numbers behind a suite verdict in one sentence (`mean per-task difference −20.0 pp, …`). */
 function describeSuiteDecision(decision) {
     const { tasks, meanDifference, interval, pValue, missing, boundedInterval } = decision;
     const paired = `${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(tasks, 'task')} paired`;
@@ -2418,8 +2250,9 @@ function decideSuiteVerdict(pairs, options = {}) {
     const tests = [observed];
     let boundedInterval;
     if (hasMissing) {
-        const againstImproved = (0,_permutation_test_js__WEBPACK_IMPORTED_MODULE_1__/* .runPermutationTest */ .ej)(planned.map((pair) => countedAgainst(pair, 'improved')), options);
-        const againstRegressed = (0,_permutation_test_js__WEBPACK_IMPORTED_MODULE_1__/* .runPermutationTest */ .ej)(planned.map((pair) => countedAgainst(pair, 'regressed')), options);
+        const against = (direction) => (0,_permutation_test_js__WEBPACK_IMPORTED_MODULE_1__/* .runPermutationTest */ .ej)(planned.map((pair) => countedAgainst(pair, direction)), options);
+        const againstImproved = against('improved');
+        const againstRegressed = against('regressed');
         tests.push(againstImproved, againstRegressed);
         boundedInterval = { low: againstImproved.interval.low, high: againstRegressed.interval.high };
     }
@@ -2437,7 +2270,6 @@ function decideSuiteVerdict(pairs, options = {}) {
         ...(draws === undefined ? {} : { draws }),
     };
 }
-/** The verdict follows the interval: a direction only when it excludes 0 on that side. */
 function decide(tasks, interval) {
     if (tasks < MIN_SUITE_TASKS)
         return 'low_power';
@@ -2469,10 +2301,7 @@ function judgedOnly({ baseline, candidate }) {
         candidate: { passes: candidate.passes, judged: candidate.judged },
     };
 }
-/**
- * Every missing run counted against `direction`: against improvement a missing candidate run is a
- * failure and a missing baseline run a pass; against regression the other way round.
- */
+/** Against improvement a missing candidate run fails and a missing baseline run passes; and back. */
 function countedAgainst({ baseline, candidate }, direction) {
     const baselineMissing = baseline.missing ?? 0;
     const candidateMissing = candidate.missing ?? 0;
@@ -2519,12 +2348,9 @@ function assertPair(pair) {
 /* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3808);
 /* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2839);
 /**
- * Verdicts of a comparison (SPEC §5). They read intervals, never point estimates: a direction is
- * claimed only when the 95 % Wilson intervals are disjoint, and only if that still holds with the
- * runs that could not be judged counted either way. Mode, suite version and compaction checks need
- * the reports' conditions and belong to compare; this module decides from counts alone. So does
- * the correction for the number of tasks, which needs every task of a comparison
- * (`task-count-correction.ts`, applied by compare).
+ * A task's verdict from counts alone (SPEC §5): a direction only when the 95 % Wilson intervals are
+ * disjoint, and still so with the unjudged runs counted either way. Checks of the conditions and
+ * the task-count correction (`task-count-correction.ts`) are compare's.
  */
 
 
@@ -2552,20 +2378,14 @@ const VerdictDecisionSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject *
     /** One sentence with the numbers behind the verdict, for reports and PR comments. */
     reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
 });
-/**
- * The limits every comparison states (SPEC §5). The figures are from
- * `scripts/per-task-false-claims.mjs` (docs/suite-verdict.md).
- */
+/** The limits every comparison states; figures from `scripts/per-task-false-claims.mjs`. */
 const COMPARISON_FOOTNOTE = 'Verdicts compare 95 % Wilson intervals: a conservative filter, not a significance test. ' +
     "Live, a task keeps its direction only if its exact test also survives Holm's correction for " +
     'the number of tasks, which holds false per-task claims to at most 0.03 per comparison where ' +
     'nothing changed (simulated for 10–200 tasks at k = 5–20; without it, 0.17 at 50 tasks and ' +
     'k = 10). Repetitions are assumed independent; errored runs are excluded from every rate ' +
     '(counted apart, and bounded).';
-/**
- * Where `candidate` lies relative to `base`. Touching intervals overlap: only a strict gap claims a
- * direction, which keeps the filter conservative.
- */
+/** Where `candidate` lies relative to `base`; touching intervals overlap (conservative). */
 function locateInterval(candidate, base) {
     if (candidate.low > base.high)
         return 'above';

@@ -12,21 +12,8 @@ export const modules = {
 /* harmony import */ var _monotonic_clock_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(548);
 
 
-/**
- * After the deadline, the agent gets this long to notice (its model call and command are aborted
- * at once) before the run is given up on; a tool busy on the CPU cannot be interrupted.
- */
+/** How long after the deadline the agent gets to notice (a tool busy on the CPU cannot be stopped). */
 const STOP_GRACE_MS = 5_000;
-class TextBuffer {
-    text = '';
-    write(chunk) {
-        this.text += chunk;
-        return true;
-    }
-    toString() {
-        return this.text;
-    }
-}
 async function runAgentInProcess(input) {
     const started = (0,_monotonic_clock_js__WEBPACK_IMPORTED_MODULE_1__/* .monotonicMs */ .d)();
     const elapsed = () => Math.round((0,_monotonic_clock_js__WEBPACK_IMPORTED_MODULE_1__/* .monotonicMs */ .d)() - started);
@@ -43,8 +30,8 @@ async function runAgentInProcess(input) {
     input.signal?.addEventListener('abort', onAbort, { once: true });
     if (input.signal?.aborted === true)
         stop('aborted');
-    const stdout = new TextBuffer();
-    const stderr = new TextBuffer();
+    const stdout = [];
+    const stderr = [];
     // What a spawned agent reads on stdin; the contract also carries it in VERDICT_PROMPT.
     const prompt = [input.prompt];
     let graceTimer;
@@ -61,17 +48,17 @@ async function runAgentInProcess(input) {
     });
     try {
         const exitCode = await Promise.race([
-            (0,_run_agent_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(input.env, prompt, stdout, stderr, input.cwd, {
+            (0,_run_agent_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(input.env, prompt, { write: (text) => stdout.push(text) }, { write: (text) => stderr.push(text) }, input.cwd, {
                 signal: controller.signal,
-                ...(input.beforeCommand === undefined ? {} : { beforeCommand: input.beforeCommand }),
-                ...(input.leftovers === undefined ? {} : { leftovers: input.leftovers }),
-                ...(input.contain === undefined ? {} : { contain: input.contain }),
+                beforeCommand: input.beforeCommand,
+                leftovers: input.leftovers,
+                contain: input.contain,
             }),
             givenUp,
         ]);
         const output = {
-            stdout: stdout.toString(),
-            stderr: stderr.toString(),
+            stdout: stdout.join(''),
+            stderr: stderr.join(''),
             truncated: false,
             durationMs: elapsed(),
         };

@@ -41,10 +41,7 @@ var report_schema = __webpack_require__(9524);
 // EXTERNAL MODULE: ./lib/sandbox/sandbox.js
 var sandbox = __webpack_require__(8132);
 ;// CONCATENATED MODULE: ./lib/pr/comment-model.js
-/**
- * What the PR comment says, before it is Markdown. One zod schema: a fork's run uploads this model
- * as its comment payload, and the trusted `post-comment` job validates it before rendering it.
- */
+/** The PR comment before it is Markdown: a fork's payload carries it, post-comment validates it. */
 
 
 
@@ -66,10 +63,7 @@ const SideOutcomeSchema = schemas/* strictObject */.rej({
         origin: line.optional(),
     })
         .optional(),
-    /**
-     * The sandbox its runs were in, as its report records it: the comment says "not sandboxed"
-     * from this. Absent when the side did not run, or its report predates the field.
-     */
+    /** As the side's report records it; absent when the side did not run. */
     sandbox: sandbox/* SandboxConditionsSchema */.nj.optional(),
 });
 const DivergenceSchema = schemas/* strictObject */.rej({
@@ -124,12 +118,7 @@ const CommentModelSchema = schemas/* strictObject */.rej({
 });
 //# sourceMappingURL=comment-model.js.map
 ;// CONCATENATED MODULE: ./lib/pr/attach-divergences.js
-/**
- * Carries the head's replay divergences into the comment model: per replayed suite with a diverged
- * task, the excerpt of what changed between the recording and what the harness sent (from the
- * head's runs.jsonl under the evaluation's output directory), and the exact command that records
- * the cassettes again if the change was intended. Bounded, so the model stays a valid payload.
- */
+/** The head's replay divergences and re-record command in the comment model, bounded for the payload. */
 
 
 
@@ -197,10 +186,7 @@ async function readDivergences(file) {
 function cut(text, max) {
     return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
-/**
- * How the re-record command names the suite (its directory relative to the repository), and
- * whether its cassettes come from its scripts (`--provider scripted`) rather than the live model.
- */
+/** The suite's directory for the re-record command, and whether it records from its scripts. */
 async function locateSuite(suiteId, source) {
     const fallback = { name: external_node_path_.posix.join(source.suiteDir, suiteId), scripted: false };
     try {
@@ -224,17 +210,9 @@ var errors = __webpack_require__(452);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __webpack_require__(4006);
 ;// CONCATENATED MODULE: ./lib/pr/changed-paths.js
-/**
- * The `paths` filter of a PR evaluation (SPEC §7): globs, relative to the repository root, that
- * say which changes call for a live evaluation. When a pull request changes nothing under them,
- * live is skipped with a notice (replay still runs). Like GitHub's own `paths` filter, the globs
- * are read in order and a later `!glob` takes matching files out again.
- */
+/** The `paths` filter (SPEC §7), read in order as GitHub's is: a later `!glob` takes files out. */
 
-/**
- * Splits newline- or comma-separated globs, trimmed, without empty ones; a comma inside braces
- * (`src/**\/*.{ts,js}`) belongs to its glob. No glob at all is no filter (undefined).
- */
+/** Newline- or comma-separated globs (a comma inside braces is the glob's); none is no filter. */
 function parsePathGlobs(text) {
     if (text === undefined)
         return undefined;
@@ -262,10 +240,7 @@ function parsePathGlobs(text) {
         .filter((glob) => glob !== '' && glob !== '!');
     return cleaned.length === 0 ? undefined : cleaned;
 }
-/**
- * One compiled matcher per glob. Wildcards match dot files and dot directories too (`src/**`
- * covers `src/.env`): a change there is a change under `src/`.
- */
+/** One compiled matcher per glob; wildcards match dot files too (`src/**` covers `src/.env`). */
 const matchers = new Map();
 function matchesWithDots(file, glob) {
     let matcher = matchers.get(glob);
@@ -314,16 +289,10 @@ var task_delta = __webpack_require__(3060);
 var base_reuse = __webpack_require__(2284);
 ;// CONCATENATED MODULE: ./lib/pr/adaptive-store.js
 /**
- * Optional continuation across re-runs of `k: auto` (SPEC §5 "Adaptive k"): the final record of a
- * suite's rounds is stored in the evaluation's reuse directory (the Action's cache) under a key of
- * everything the evidence depends on — both commits, the suite, the model, the seed, the rule, and
- * what shapes each side's agent — and a later evaluation of the same two commits resumes each
- * task's e-process from it instead of starting a new test. So re-running a job until it is green
- * adds to the same evidence: the error rate holds under optional continuation, and a re-run cannot
- * manufacture a verdict that the evidence so far did not give.
- *
- * Entries live in `<dir>/adaptive/<key>.json`, written whole or not at all. A missing, unreadable
- * or mismatched entry means a fresh test, never an error.
+ * Continuation across re-runs of `k: auto` (SPEC §5, docs/adaptive-k.md): a suite's final record of
+ * rounds is stored under a key of everything the evidence depends on, and a later evaluation of the
+ * same two commits resumes each task's e-process from it, so a re-run adds to the same evidence
+ * instead of manufacturing a verdict. A missing, unreadable or mismatched entry means a fresh test.
  */
 
 
@@ -345,10 +314,7 @@ const AdaptiveKeyPartsSchema = schemas/* strictObject */.rej({
         minK: schemas/* number */.aig().int(),
         maxK: schemas/* number */.aig().int(),
     }),
-    /**
-     * What makes each side's configuration hash, fixed the commits: the agent command, the setup,
-     * where the suites are, the upstreams (never a key) and the grants.
-     */
+    /** What fixes each side's configuration hash besides the commits (never a key). */
     configuration: schemas/* string */.YjP(),
 });
 const StoredAdaptiveSchema = schemas/* strictObject */.rej({
@@ -405,11 +371,8 @@ var scrub_environment = __webpack_require__(6578);
 ;// CONCATENATED MODULE: ./lib/pr/allowed-env.js
 
 /**
- * The environment a checkout's `setup` command gets (SPEC §1, §7): what a build needs (PATH, HOME,
- * the locale, temp dirs, CI, Node and npm settings, the non-secret GITHUB_* and RUNNER_*
- * descriptions of the run), and nothing that could be a credential: no INPUT_* (the Action's
- * inputs hold the live key and the GitHub token), no token, key, secret or password by name. On a
- * pull request, setup is the PR's own code.
+ * The environment of a checkout's `setup` (the PR's own code; SPEC §1, §7): what a build needs and
+ * nothing that could be a credential: no INPUT_* (the key and token), no token, key or secret by name.
  */
 const ALLOWED = [
     /^(PATH|HOME|USER|LOGNAME|SHELL|TERM|LANG|LANGUAGE|TZ|TMPDIR|TEMP|TMP|CI|PWD)$/,
@@ -432,22 +395,13 @@ function keep(env, allowed) {
 function allowListedEnvironment(env) {
     return keep(env, ALLOWED);
 }
-/**
- * The environment of the `verdict` CLI that `verdict pr` and the Action start for each suite
- * (SPEC §1): setup's, and Verdict's own settings. It runs the PR's agent, so it holds no key
- * either: the live key reaches it in a secrets file (`--secrets-file`), never by the environment.
- */
+/** The `verdict` CLI's environment: setup's plus Verdict's settings; the key comes by file (SPEC §1). */
 function evaluatingCliEnvironment(env) {
     return keep(env, [...ALLOWED, VERDICT_SETTINGS]);
 }
 //# sourceMappingURL=allowed-env.js.map
 ;// CONCATENATED MODULE: ./lib/pr/run-verdict.js
-/**
- * The `verdict` CLI as the PR evaluation runs it: a child process (`verdictCommand`), the same
- * program a maintainer runs locally, with an allow-listed environment and the live key handed over
- * in a file; and what its outputs say about a side (`sideOutcomeOf`): a run state read from the
- * report it left, or the end of its stderr when it left none (infrastructure, never a regression).
- */
+/** The `verdict` CLI as a PR evaluation runs it, and a side's outcome from the report it left. */
 
 
 
@@ -460,11 +414,7 @@ function lastLines(text, count = 3) {
     const tail = text.trim().split('\n').slice(-count).join(' / ');
     return tail.length > 500 ? `…${tail.slice(-499)}` : tail;
 }
-/**
- * Runs the `verdict` CLI with an allow-listed environment (SPEC §1): it runs the PR's agent, so it
- * gets no Action input, token or key by its environment; `secrets` (the live key, by variable
- * name) reach it in a 0600 file it deletes as it starts (`--secrets-file`).
- */
+/** Runs the PR's agent: an allow-listed environment, `secrets` in a file it deletes (SPEC §1). */
 async function runVerdict(args, cwd, options, secrets = {}) {
     const [program, ...rest] = options.verdictCommand;
     if (program === undefined)
@@ -526,12 +476,7 @@ async function sideOutcomeOf(dir, what, result) {
 }
 //# sourceMappingURL=run-verdict.js.map
 ;// CONCATENATED MODULE: ./lib/pr/evaluate-mode.js
-/**
- * One mode of a PR evaluation, shared by `verdict pr`, the Action's evaluate and its merge of
- * shards: per suite the base side, then the head side, then, where both ran, their comparison
- * (`verdict compare`, into `comparison/<mode>/<suite>/`). Where a side comes from is the caller's:
- * run now in a checkout, or joined from the shards' runs.
- */
+/** One mode of a PR evaluation: per suite base, head, and their comparison; the caller makes the sides. */
 
 
 
@@ -550,10 +495,7 @@ async function evaluateSuites(mode, suiteIds, produceSide, compare) {
     }
     return { mode, suites };
 }
-/**
- * The comparison `verdict compare` wrote, or why there is none (e.g. the suite version changed);
- * `more` are further options of `compare` (`--adaptive FILE`).
- */
+/** The comparison, or why there is none; `more` are further options (`--adaptive FILE`). */
 async function compareSides(baseDir, headDir, outDir, cwd, runner, more = []) {
     const result = await runVerdict(['compare', baseDir, headDir, '--out', outDir, ...more], cwd, runner);
     try {
@@ -566,14 +508,9 @@ async function compareSides(baseDir, headDir, outDir, cwd, runner, more = []) {
 }
 //# sourceMappingURL=evaluate-mode.js.map
 // EXTERNAL MODULE: ./lib/text/markdown.js
-var markdown = __webpack_require__(6362);
+var text_markdown = __webpack_require__(6362);
 ;// CONCATENATED MODULE: ./lib/pr/escape-markdown.js
-/**
- * Untrusted text made safe for a PR comment. Task ids, titles, reasons, problems, notices and model
- * names come from suites, agents and their output, and a bot comment lends them its authority: they
- * must not mention people, reference issues, inject HTML or links, or break the tables they sit in.
- * Builds on the report's `escapeMarkdown` and adds what only matters once text reaches GitHub.
- */
+/** Untrusted text made safe for a bot's PR comment: no mentions, references, HTML, links or broken tables. */
 
 /** Long ids and reasons are cut, so one task cannot take the whole comment. */
 const DEFAULT_CELL_CHARS = 300;
@@ -581,21 +518,16 @@ const ZERO_WIDTH_SPACE = '&#8203;';
 const SHORT_SHA_LENGTH = 7;
 /** Far above any real run or artifact URL; a longer one is not a link we made. */
 const MAX_URL_CHARS = 2_000;
-/**
- * One line of inert inline Markdown: no newline, no raw HTML, no @-mention, no issue reference, no
- * emphasis, code span, link or autolink, no block marker at the start, no unescaped `|`. With
- * `maxChars`, the escaped text is at most that long: the source is cut (never the escaped text, so
- * no entity or `\|` is cut in half), and cut further when escaping made it longer.
- */
+/** Inert inline Markdown; with `maxChars`, the source is cut (never an entity in half) until it fits. */
 function escapeMarkdownText(text, maxChars) {
     if (maxChars === undefined)
         return escapeWhole(text);
     let sourceChars = Math.max(1, maxChars);
-    let escaped = escapeWhole((0,markdown/* truncateText */.EJ)(text, sourceChars));
+    let escaped = escapeWhole((0,text_markdown/* truncateText */.EJ)(text, sourceChars));
     // `@` grows eightfold, so a fixed source length cannot bound the result; shrink in proportion.
     while (escaped.length > maxChars && sourceChars > 1) {
         sourceChars = Math.max(1, Math.min(sourceChars - 1, Math.floor((sourceChars * maxChars) / escaped.length)));
-        escaped = escapeWhole((0,markdown/* truncateText */.EJ)(text, sourceChars));
+        escaped = escapeWhole((0,text_markdown/* truncateText */.EJ)(text, sourceChars));
     }
     // Only below 8 characters, the length of one escaped `@`.
     return escaped.length <= maxChars ? escaped : '';
@@ -605,7 +537,7 @@ function escapeTableCell(text, maxChars = DEFAULT_CELL_CHARS) {
     return escapeMarkdownText(text, maxChars);
 }
 function escapeWhole(text) {
-    const escaped = (0,markdown/* escapeMarkdown */.FV)(
+    const escaped = (0,text_markdown/* escapeMarkdown */.FV)(
     // GitHub does not break lines on these, but other Markdown readers of the same text do.
     text.replace(/[\u0085\u2028\u2029]/g, ' '))
         // Autolinks need the literal `://` or `www.`; a zero-width space keeps the text readable.
@@ -615,10 +547,7 @@ function escapeWhole(text) {
         .replace(/\b(GH)-(?=\d)/gi, `$1${ZERO_WIDTH_SPACE}-`);
     return escapeLineStart(escaped);
 }
-/**
- * Escaped text is inline, but a caller may still put it first on a line, where `# `, `- `, `+ `
- * or `1. ` would start a heading or a list.
- */
+/** A caller may put escaped text first on a line, where `# `, `- ` or `1. ` starts a block. */
 function escapeLineStart(text) {
     if (/^[#+=-]/.test(text))
         return `\\${text}`;
@@ -630,10 +559,7 @@ function escape_markdown_formatShortSha(sha) {
         return `\`${sha.slice(0, SHORT_SHA_LENGTH)}\``;
     return escapeMarkdownText(sha, SHORT_SHA_LENGTH * 2) || 'unknown';
 }
-/**
- * A Markdown link to an http(s) URL. The label must be trusted Markdown; a URL that is not http(s)
- * (e.g. `javascript:`) or is absurdly long is written as escaped text, so it is seen but not followed.
- */
+/** A Markdown link to an http(s) URL (`label` trusted); any other URL is shown escaped, not followed. */
 function escape_markdown_formatLink(label, url) {
     const safe = toSafeUrl(url);
     if (safe === undefined)
@@ -672,10 +598,7 @@ function sandboxOf(suite, side) {
     const conditions = suite.comparison?.[side === 'base' ? 'baseline' : 'candidate'].conditions;
     return suite[side].sandbox ?? conditions?.sandbox;
 }
-/**
- * The comment's line when any side ran without a sandbox, e.g. `> **Not sandboxed: …** (replay:
- * base and head).`; undefined when every side that ran was sandboxed (or did not say).
- */
+/** The comment's line when any side ran without a sandbox; undefined otherwise. */
 function describeUnsandboxed(sections, notices) {
     let none;
     const where = [];
@@ -708,12 +631,7 @@ function describeSandboxCell(conditions) {
 }
 //# sourceMappingURL=comment-sandbox.js.map
 ;// CONCATENATED MODULE: ./lib/pr/run-side.js
-/**
- * One suite on one side of a PR evaluation, in one mode, as a `verdict run` command line: live
- * with the trusted upstreams only, the key handed over by variable name, the base's stored results
- * reused where the key matches. Which of the base's suites will be reused is asked of the CLI with
- * the very same command line.
- */
+/** One suite on one side in one mode as a `verdict run`: trusted upstreams, key by file, reuse by key. */
 
 
 
@@ -752,10 +670,7 @@ function reusedOf(reused) {
         ...(reused.origin === undefined ? {} : { origin: reused.origin.slice(0, 2_000) }),
     };
 }
-/**
- * One round of a `k: auto` comparison on one side (the suite exists there and its checkout is
- * ready: the caller checked): `verdict run --k auto --round R` appends to the side's directory.
- */
+/** One `k: auto` round on one side (the caller checked the suite and checkout are ready). */
 async function runSideRound(checkout, suiteId, round, options, sandboxWarnings) {
     const dir = sideDirOf(options, checkout.side, 'live', suiteId);
     const location = checkout.suites.get(suiteId)?.location ?? suiteId;
@@ -776,11 +691,7 @@ async function runLogged(checkout, args, secrets, options, sandboxWarnings) {
     }
     return result;
 }
-/**
- * Where the evaluation counts its upstream calls against `maxCalls`: every live `verdict run` of
- * it, base and head, reads the count there and adds its own (`--calls-file`). Beside base/ and
- * head/, so the artifact says how many calls the evaluation made.
- */
+/** Every live `verdict run` of an evaluation adds its upstream calls here (`--calls-file`). */
 function callsFileOf(options) {
     return external_node_path_.join(options.outDir, 'upstream-calls.json');
 }
@@ -800,7 +711,8 @@ function runArguments(checkout, location, mode, dir, options, round) {
     if (mode === 'live') {
         const adaptive = options.adaptive;
         if (adaptive !== undefined && round !== undefined) {
-            args.push('--k', 'auto', '--min-k', String(adaptive.minK), '--max-k', String(adaptive.maxK), '--round', String(round.number), '--round-tasks', round.taskIds.join(','));
+            args.push('--k', 'auto', '--min-k', String(adaptive.minK), '--max-k', String(adaptive.maxK));
+            args.push('--round', String(round.number), '--round-tasks', round.taskIds.join(','));
         }
         else {
             args.push('--k', String(options.k));
@@ -808,9 +720,11 @@ function runArguments(checkout, location, mode, dir, options, round) {
         args.push('--seed', String(options.seed), '--trusted-upstreams-only');
         const reuse = options.reuse;
         if (reuse !== undefined && reusesOn(checkout, options)) {
-            args.push('--reuse-dir', reuse.dir, '--reuse-max-age', `${Math.floor(reuse.maxAgeMs / 1000)}s`, '--reuse-commit', checkout.sha, 
+            const maxAge = `${Math.floor(reuse.maxAgeMs / 1000)}s`;
             // The setup shapes what the agent is (e.g. which version it installs).
-            '--reuse-key', JSON.stringify({ setup: options.setup ?? '', suiteDir: options.suiteDir }));
+            const reuseKey = JSON.stringify({ setup: options.setup ?? '', suiteDir: options.suiteDir });
+            args.push('--reuse-dir', reuse.dir, '--reuse-max-age', maxAge);
+            args.push('--reuse-commit', checkout.sha, '--reuse-key', reuseKey);
             if (reuse.origin !== undefined)
                 args.push('--reuse-origin', reuse.origin);
         }
@@ -847,10 +761,7 @@ function saysReusable(stdout) {
         return false;
     }
 }
-/**
- * The base's suites whose live results will be reused (`verdict run --reuse-check` with the very
- * command line the run will have): they call no model, so the budget does not count them.
- */
+/** The base's suites that will be reused (asked with the very same command line): the budget skips them. */
 async function reusableBaseSuites(checkout, options) {
     const reusable = new Set();
     if (checkout.problem !== undefined || !reusesOn(checkout, options))
@@ -868,11 +779,10 @@ async function reusableBaseSuites(checkout, options) {
 //# sourceMappingURL=run-side.js.map
 ;// CONCATENATED MODULE: ./lib/pr/adaptive-suites.js
 /**
- * The live part of a PR evaluation with `k: auto` (SPEC §5 "Adaptive k", §7; docs/adaptive-k.md):
- * per suite, rounds of one base and one head run of every open task, the record of rounds written
- * after each one so that a cancelled evaluation still leaves what it decided, then `verdict compare
- * --adaptive`. A side that cannot run a round, or has no judged run in one, stops the suite's rounds
- * (infrastructure, as with fixed k); a suite missing or unloadable on a side runs as fixed k at min-k.
+ * The live part of a PR evaluation with `k: auto` (SPEC §5, §7; docs/adaptive-k.md): per suite,
+ * rounds of one base and one head run of every open task, the record written after each, then
+ * `verdict compare --adaptive`. A side that cannot run a round, or judges none in it, stops the
+ * rounds; a suite missing or unloadable on a side runs as fixed k at min-k.
  */
 
 
@@ -984,10 +894,7 @@ function keyParts({ suiteId, checkouts, options }, loaded, rule) {
         }),
     };
 }
-/**
- * The stored tests of an earlier evaluation of the same two commits, kept beside the base's stored
- * runs (the Action's cache), and the options the rounds run with.
- */
+/** The stored tests of an earlier evaluation of the same two commits, and the rounds' options. */
 async function findContinued(run, parts, taskIds) {
     const { suiteId, options, notices } = run;
     const storeDir = options.reuse?.dir;
@@ -1111,11 +1018,7 @@ async function writeRecord(file, record) {
 // EXTERNAL MODULE: ./lib/config/config.js
 var config_config = __webpack_require__(8674);
 ;// CONCATENATED MODULE: ./lib/pr/git.js
-/**
- * The git a PR evaluation needs: commits by ref, and a detached worktree per side so base and head
- * each run from their own files without touching the user's checkout. A shallow clone (the default
- * of actions/checkout) lacks the other side's commit: it is fetched by SHA, once, then retried.
- */
+/** The git a PR evaluation needs: commits by ref (fetched when shallow), a detached worktree per side. */
 
 
 const GIT_TIMEOUT_MS = 5 * 60_000;
@@ -1158,10 +1061,7 @@ async function git_readFileAt(repoDir, sha, file) {
         return undefined;
     }
 }
-/**
- * The SHA of `ref`, fetching it from `origin` first when the clone does not have it (a shallow
- * checkout of a PR has its merge commit, not always the base or head commit).
- */
+/** The SHA of `ref`, fetched from `origin` first when the (shallow) clone lacks it. */
 async function ensureCommit(repoDir, ref) {
     if (ref.startsWith('-')) {
         throw new errors/* UsageError */.eb(`${JSON.stringify(ref)} is not a commit or ref (a ref cannot start with -)`);
@@ -1214,12 +1114,7 @@ async function defaultBase(repoDir, head) {
     }
     return undefined;
 }
-/**
- * The files a pull request changes, repository-relative: what head changed since its merge base
- * with base (`base...head`), or — when the clone is too shallow to hold the merge base — the
- * difference between the two commits. Renames count as both paths, so moving a file out of a
- * directory changes that directory.
- */
+/** Files changed since the merge base, or between the commits when too shallow; renames as both paths. */
 async function changedFiles(repoDir, baseSha, headSha) {
     const diff = (range) => git(repoDir, ['diff', '--name-only', '--no-renames', '-z', ...range, '--'], false);
     let output;
@@ -1235,12 +1130,7 @@ async function changedFiles(repoDir, baseSha, headSha) {
 // EXTERNAL MODULE: ./lib/pr/split-command.js
 var split_command = __webpack_require__(3022);
 ;// CONCATENATED MODULE: ./lib/pr/checkout.js
-/**
- * A side of a PR evaluation as a checkout: a git worktree of its commit, its optional setup run
- * with an allow-listed environment (the PR's own code gets no Action input, token or key), the
- * suites it has (an invalid one still gets a row), and, with an `agent-command`, a configuration
- * naming that agent as the default beside the repository's own.
- */
+/** A side of a PR evaluation: a worktree of its commit, its setup, suites and agent configuration. */
 
 
 
@@ -1254,10 +1144,7 @@ var split_command = __webpack_require__(3022);
 
 const SETUP_TIMEOUT_MS = 30 * 60_000;
 const AGENT_NAME = 'agent-under-test';
-/**
- * The checkout's worktree, setup, suites and agent configuration. A side that cannot be prepared
- * keeps its `problem` (also a notice) and runs nothing.
- */
+/** A side that cannot be prepared keeps its `problem` (also a notice) and runs nothing. */
 async function prepareCheckout(checkout, options, notices) {
     options.log(`${checkout.side}: worktree of ${checkout.sha.slice(0, 12)}`);
     await addWorktree(options.repoDir, checkout.dir, checkout.sha);
@@ -1350,9 +1237,8 @@ var history_store = __webpack_require__(6188);
 var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./lib/suite/task-hash.js
 /**
- * A task's content as one hash: its definition and the files of its fixture. The history of the
- * default branch keeps it per evaluation, so the flaky rule can tell a task whose verdict flipped
- * with no change to its files from one that was edited in between (src/history/flaky.ts).
+ * A task's definition and fixture files as one hash, kept in the history so that the flaky rule
+ * tells a task whose verdict flipped unchanged from one edited in between (history/flaky.ts).
  */
 
 
@@ -1376,11 +1262,9 @@ async function hashTask(task) {
 //# sourceMappingURL=task-hash.js.map
 ;// CONCATENATED MODULE: ./lib/pr/gate-facts.js
 /**
- * What the gate needs to know beyond the comparison: the acknowledgements file of the BASE (the
- * head's only to say which entries it adds, which count once merged), and the history of the
- * default branch, to which this evaluation's reports of the sides on it are appended first.
- * Nothing here fails an evaluation: an unreadable file or history is a problem line in the
- * comment, and the gate goes on without it.
+ * What the gate needs beyond the comparison: the BASE's acknowledgements (the head's only for what
+ * it adds), and the default branch's history, after appending the reports of the sides on it.
+ * Nothing here fails an evaluation: a problem is a line in the comment.
  */
 
 
@@ -1415,10 +1299,7 @@ async function gatherGateFacts(input) {
     }
     return factsOf(acknowledged, input, stored);
 }
-/**
- * The same facts for a job without checkouts (the merge of shards): the acknowledgements files
- * as the two commits hold them, and the history read, not added to.
- */
+/** The same facts for the merge of shards: the files as the commits hold them, the history only read. */
 async function gatherCommittedGateFacts(input) {
     const relative = path.posix.join(input.suiteDir.split(path.sep).join('/'), ACKNOWLEDGED_FILE_NAME);
     const read = async (side) => {
@@ -1501,12 +1382,7 @@ var classify_run = __webpack_require__(3490);
 
 
 
-/**
- * Refuses a live plan that could make more than `maxRuns` runs on both sides together (each side
- * runs each of its suites' tasks k times, or its shard's slice, and each run may be attempted
- * again after a transient error), then starts the evaluation's count of upstream calls against
- * `maxCalls` from nothing (a file left by an earlier evaluation in the same directory is removed).
- */
+/** Refuses a plan that could exceed `maxRuns` (re-runs included); restarts the count for `maxCalls`. */
 async function checkLiveBudget(checkouts, options) {
     if (options.maxRuns !== undefined)
         await checkRunsBudget(checkouts, options, options.maxRuns);
@@ -1543,10 +1419,7 @@ async function checkRunsBudget(checkouts, options, maxRuns) {
         ],
     });
 }
-/**
- * Why the paths filter skips live (the PR changes nothing under `paths`), or undefined. When the
- * changed files cannot be listed, live runs and a notice says why.
- */
+/** Why `paths` skips live, or undefined; when the changes cannot be listed, live runs with a notice. */
 async function pathsSkipReason(options, shas, notices) {
     const globs = options.paths;
     if (globs === undefined || globs.length === 0)
@@ -1582,12 +1455,7 @@ function liveSkipReason(options) {
 }
 //# sourceMappingURL=live-plan.js.map
 ;// CONCATENATED MODULE: ./lib/pr/evaluate-pr.js
-/**
- * The PR evaluation (SPEC §7), shared by the Action and `verdict pr`: base and head each in their
- * own worktree, each suite run on both sides through the `verdict` CLI as child processes (the
- * program a maintainer runs locally) and compared; a side that cannot run is reported as
- * infrastructure, never as a regression.
- */
+/** The PR evaluation (SPEC §7): base and head in worktrees, each suite run by the `verdict` CLI, compared. */
 
 
 
@@ -1690,11 +1558,7 @@ async function evaluateMode(mode, checkouts, options, sandboxWarnings, notices) 
 ;// CONCATENATED MODULE: ./lib/pr/marker.js
 
 
-/**
- * The hidden marker that finds the one comment of a PR for a suite set: another suite set (another
- * `suite-dir` or `suites`) gets its own comment, the same set always edits the same one — whatever
- * the order of `suites`, repeated names, or how the directory is spelled (`./evals/` is `evals`).
- */
+/** One comment per suite set, however `suites` is ordered or the directory spelled (`./evals/`). */
 function commentMarker(suiteDir, suites) {
     return `<!-- verdict:pr-comment:${suiteSetKey(suiteDir, suites)} -->`;
 }
@@ -1711,12 +1575,7 @@ function suiteSetKey(suiteDir, suites) {
 // EXTERNAL MODULE: ./lib/report/build-report.js + 2 modules
 var build_report = __webpack_require__(4480);
 ;// CONCATENATED MODULE: ./lib/pr/write-evaluation.js
-/**
- * The top of an evaluation's output directory, beside base/, head/ and comparison/: the comment as
- * Markdown (`comparison.md`) and the model it was rendered from (`comparison.json`), so the artifact
- * holds exactly what the comment said and the numbers behind it. Both are redacted of secrets on
- * the way out (SPEC §7).
- */
+/** The comment as `comparison.md` and its model as `comparison.json`, both redacted (SPEC §7). */
 
 
 
@@ -1736,10 +1595,7 @@ async function writeEvaluation(outDir, model, body) {
     await (0,promises_.writeFile)(external_node_path_.join(outDir, EVALUATION_MARKDOWN_FILE), text.endsWith('\n') ? text : `${text}\n`);
     await (0,promises_.writeFile)(external_node_path_.join(outDir, EVALUATION_JSON_FILE), `${JSON.stringify(value, null, 2)}\n`);
 }
-/**
- * The sentence the comment carries when runs had secrets redacted: the sum of `secretsRedacted`
- * over the reports below `outDir` (base/, head/, per mode and suite); undefined when none.
- */
+/** The comment's sentence when reports below `outDir` had secrets redacted; undefined when none. */
 async function secretsRedactedNotice(outDir) {
     const entries = await (0,promises_.readdir)(outDir, { recursive: true }).catch(() => []);
     let count = 0;
@@ -1773,16 +1629,12 @@ var early_exit = __webpack_require__(4818);
 
 
 const AGENT_START_KINDS = new Set(['agent_crashed', 'agent_start']);
-/**
- * The sides whose agent does not start: every run of a comparison's side ended before its first
- * model call, or the side did not run because its agent's program was not there (refused before
- * any run).
- */
+/** Every run of the side ended before its first model call, or its agent's program was not there. */
 function findAgentsNotStarting(comparison, outcome) {
-    const base = sideRefused(outcome?.base) ??
-        (comparison === undefined ? undefined : sideNotStarting(comparison, 'baseline'));
-    const head = sideRefused(outcome?.head) ??
-        (comparison === undefined ? undefined : sideNotStarting(comparison, 'candidate'));
+    const find = (side, compared) => sideRefused(outcome?.[side]) ??
+        (comparison === undefined ? undefined : sideNotStarting(comparison, compared));
+    const base = find('base', 'baseline');
+    const head = find('head', 'candidate');
     return { ...(base === undefined ? {} : { base }), ...(head === undefined ? {} : { head }) };
 }
 /** A side that did not run because its agent's program was not there: what the refusal named. */
@@ -1822,10 +1674,7 @@ function sideNotStarting(comparison, side) {
         return undefined;
     return { errorLine: errorLineOf(first.reason), runs };
 }
-/**
- * The line of a crash's reason that names its error (`Error: Cannot find module …`); an agent
- * that could not be executed says it in its whole reason (`… cannot start: ENOENT`).
- */
+/** The line of a crash's reason that names its error, else the whole reason. */
 function errorLineOf(reason) {
     const line = (0,early_exit/* errorLineOfEarlyExit */.hu)(reason) ?? reason.trim();
     return line === '' ? 'no reason recorded' : line;
@@ -1833,10 +1682,7 @@ function errorLineOf(reason) {
 //# sourceMappingURL=comment-agent-start.js.map
 ;// CONCATENATED MODULE: ./lib/pr/tally.js
 
-/**
- * Whether a side's runs are missing only because they diverged from their cassettes: that is a
- * harness change (what replay exists to find), not an infrastructure problem.
- */
+/** Runs missing only because they diverged are a harness change, not an infrastructure problem. */
 function missingOnlyByDivergence(suite, side) {
     const { comparison } = suite;
     if (suite[side].state !== 'PARTIAL' || comparison?.mode !== 'replay')
@@ -1867,10 +1713,7 @@ const COUNT_OF = {
     changed: 'changed',
     not_comparable: 'incomplete',
 };
-/**
- * The overall word is the first count that is not zero, most consequential first: what claims a
- * change or lacks a result, then (when something was compared) what the evidence found.
- */
+/** The overall word: the first non-zero count of claims, then (if anything was compared) findings. */
 const CLAIMS = [
     ['regressed', 'regressed'],
     ['diverged', 'diverged'],
@@ -1920,11 +1763,7 @@ function tallySections(sections) {
     const verdict = first(CLAIMS) ?? (compared === 0 ? 'nothing_ran' : first(FINDINGS));
     return { verdict: verdict ?? 'unchanged', ...tally };
 }
-/**
- * `fail-on`: the step fails only when the owner asked for it and the evidence matches. With the
- * gate's standings, a regressed or diverged task that is acknowledged or quarantined does not
- * count (`task-standings.ts`).
- */
+/** `fail-on`; with the gate's standings, acknowledged and quarantined tasks do not count. */
 function decideFailOn(failOn, tally, gate) {
     const counts = gate === undefined ? undefined : (0,task_standings/* countStandings */.tI)(gate);
     const spared = counts === undefined || counts.acknowledged + counts.quarantined === 0
@@ -2004,10 +1843,7 @@ function countVerdicts(verdicts) {
         count: verdicts.filter((candidate) => candidate === verdict).length,
     })).filter(({ count }) => count > 0);
 }
-/**
- * The first line of the comment: an agent that does not start, then one part per mode (live first:
- * it is about the model). `plain` is the same without Markdown, for the history of earlier pushes.
- */
+/** The first line: agents that do not start, then each mode, live first; `plain` has no Markdown. */
 function describeHeadline(sections) {
     const ordered = [...sections].sort((a, b) => (a.mode === 'live' ? 0 : 1) - (b.mode === 'live' ? 0 : 1));
     if (ordered.length === 0)
@@ -2042,28 +1878,20 @@ function describeAgentsNotStarting(suites) {
         const { base, head } = agentStart;
         if (head === undefined)
             continue;
-        const line = (text) => ({
-            markdown: (0,markdown/* codeSpan */.SS)(text, MAX_ERROR_LINE_CHARS),
-            plain: text.slice(0, MAX_ERROR_LINE_CHARS),
-        });
-        const error = line(head.errorLine);
-        const statement = base === undefined
-            ? {
-                markdown: `**The head's agent does not start:** ${error.markdown}`,
-                plain: `the head's agent does not start: ${error.plain}`,
-            }
-            : {
-                markdown: `**The agent does not start on base or head:** ${error.markdown}, an infrastructure problem of the environment`,
-                plain: `the agent does not start on base or head: ${error.plain}, an infrastructure problem of the environment`,
-            };
-        statements.set(statement.plain, statement);
+        const [what, why] = base === undefined
+            ? ["the head's agent does not start", '']
+            : [
+                'the agent does not start on base or head',
+                ', an infrastructure problem of the environment',
+            ];
+        const lead = `${what.charAt(0).toUpperCase()}${what.slice(1)}`;
+        const plain = `${what}: ${head.errorLine.slice(0, MAX_ERROR_LINE_CHARS)}${why}`;
+        const markdown = `**${lead}:** ${(0,text_markdown/* codeSpan */.SS)(head.errorLine, MAX_ERROR_LINE_CHARS)}${why}`;
+        statements.set(plain, { markdown, plain });
     }
     return [...statements.values()].slice(0, MAX_NOT_STARTING);
 }
-/**
- * Counts of a section's tasks, most consequential first, then what could not be compared; first
- * of all, unless `notStarting` is false, that the head's agent does not start.
- */
+/** Most consequential first, then what was not compared; first of all a head that does not start. */
 function describeSectionCounts(suites, { notStarting = true } = {}) {
     const rows = suites.flatMap((suite) => suite.comparison?.rows ?? []);
     const parts = countVerdicts(rows.map((row) => row.verdict)).map(({ verdict, count }) => {
@@ -2108,10 +1936,7 @@ const SUITE_VERDICT_ORDER = [
     'low_power',
     'inconclusive',
 ];
-/**
- * The suite-level verdicts (live only, paired by task): `suite regressed` for one suite,
- * `suites: 1 regressed, 2 inconclusive` for several. Regressed is in bold, as a regressed task is.
- */
+/** Live suite-level verdicts: `suite regressed` for one suite, `suites: 1 regressed, …` for several. */
 function describeSuiteLevel(suites) {
     const verdicts = suites.flatMap((suite) => suite.comparison?.headline.suite?.verdict ?? []);
     if (verdicts.length === 0)
@@ -2146,11 +1971,7 @@ function hasInfrastructureProblem(suite) {
 function headOnlyNotStarting({ agentStart }) {
     return agentStart.head !== undefined && agentStart.base === undefined;
 }
-/**
- * The sides with an infrastructure problem: every side that did not complete, but for a head
- * whose agent does not start when the base's does (that is the change's doing, not the
- * environment's).
- */
+/** Sides that did not complete, but for a head whose agent alone does not start (the change's doing). */
 function problemSides(suite) {
     return ['base', 'head'].filter((side) => hasSideProblem(suite.outcome, side) && !(side === 'head' && headOnlyNotStarting(suite)));
 }
@@ -2164,12 +1985,9 @@ function flakySides(flaky) {
 //# sourceMappingURL=comment-headline.js.map
 ;// CONCATENATED MODULE: ./lib/pr/comment-history.js
 /**
- * The history of earlier pushes kept inside the one sticky comment (SHA, time, headline), so that
- * editing the comment loses nothing. The data lives in a hidden block of the body — base64 JSON in
- * an HTML comment, which cannot close the comment or inject Markdown — beside a folded list that
- * shows it. When the comment is edited, `carryHistory` reads the previous body (only ever one the
- * action's identity authored: see sticky-comment.ts), validates and bounds what it finds, moves the
- * previous result into the list, and writes the region again; every text is escaped when shown.
+ * The history of earlier pushes kept inside the sticky comment: base64 JSON in a hidden HTML
+ * comment (it cannot close the comment or inject Markdown) beside a folded list. The previous body
+ * read is only ever one the action's identity wrote; what it holds is validated, bounded, escaped.
  */
 
 
@@ -2234,11 +2052,7 @@ function readHistory(body) {
         return undefined;
     }
 }
-/**
- * `next` with the history of `previous` carried over: the result `previous` showed becomes the
- * newest earlier push (unless it is the same commit as `next`'s, which replaces it), and the list
- * stays bounded. A `next` without a region is returned as it is.
- */
+/** `next` with `previous`'s result and earlier pushes carried into its region, bounded. */
 function carryHistory(previous, next) {
     const mine = readHistory(next);
     const before = readHistory(previous);
@@ -2329,10 +2143,7 @@ function describeExcerpt(field, excerpt) {
         : ', the changed words marked `[-…-]` and `{+…+}`';
     return `\`-\` recorded, \`+\` sent by the harness now${where}${aligned}:`;
 }
-/**
- * The excerpt's hunks as the lines of a `diff` block: each side on lines of its own, the changed
- * words marked, control characters made visible, and the whole bounded.
- */
+/** The excerpt as a `diff` block: changed words marked, control characters visible, bounded. */
 function renderExcerptDiff(excerpt) {
     const marks = { '-': ['[-', '-]'], '+': ['{+', '+}'] };
     const lines = [];
@@ -2357,7 +2168,7 @@ function renderExcerptDiff(excerpt) {
             kept.push(`  … ${(0,format/* plural */.LS)(lines.length - kept.length, 'more line')}`);
             break;
         }
-        const shown = (0,markdown/* truncateText */.EJ)(line, MAX_DIFF_CHARS - chars);
+        const shown = (0,text_markdown/* truncateText */.EJ)(line, MAX_DIFF_CHARS - chars);
         kept.push(shown);
         chars += shown.length + 1;
     }
@@ -2368,10 +2179,7 @@ function visibleText(text) {
     // eslint-disable-next-line no-control-regex -- matching control characters is the point
     return text.replace(/[\u0000-\u0008\u000a-\u001f\u007f\u2028\u2029]/g, '�');
 }
-/**
- * A fenced code block whose fence no line of `text` can close: inside it nothing is Markdown, HTML,
- * a mention or a link, so untrusted text is shown as it is.
- */
+/** A fenced code block whose fence no line of `text` can close: untrusted text shown as it is. */
 function codeBlock(text, language = '') {
     const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((match) => match[0].length));
     const fence = '`'.repeat(Math.max(3, longest + 1));
@@ -2425,7 +2233,7 @@ function renderGateBlock(gate, sections) {
             escapeTableCell(task.why ?? '—', MAX_CELL),
         ]);
         const rest = shown.length - MAX_ROWS;
-        parts.push((0,markdown/* renderTable */.bo)(['task', 'verdict', 'gate', 'why'], rows) +
+        parts.push((0,text_markdown/* renderTable */.bo)(['task', 'verdict', 'gate', 'why'], rows) +
             (rest > 0 ? `\n\n… and ${(0,format/* plural */.LS)(rest, 'more task')} (in \`decision-tasks\`).` : ''));
     }
     const toAdd = shown.flatMap((task) => (task.toAdd === undefined ? [] : [task.toAdd]));
@@ -2483,7 +2291,7 @@ function renderTrends(tasks) {
     const more = rest > 0 ? `\n\n… and ${(0,format/* plural */.LS)(rest, 'more task')}.` : '';
     const flaky = known.filter((task) => task.flaky !== undefined).length;
     return (`<details><summary>Trend on the default branch (${(0,format/* plural */.LS)(known.length, 'task')}, ${flaky} flaky)</summary>\n\n` +
-        `${(0,markdown/* renderTable */.bo)(['task', 'last evaluations, oldest first', 'history'], rows)}${more}\n\n</details>`);
+        `${(0,text_markdown/* renderTable */.bo)(['task', 'last evaluations, oldest first', 'history'], rows)}${more}\n\n</details>`);
 }
 //# sourceMappingURL=comment-gate.js.map
 // EXTERNAL MODULE: ./lib/compare/failures-and-tools-view.js
@@ -2569,7 +2377,7 @@ const MAX_TOOL_CHANGES = 5;
 const MAX_TOOL_NAME_CHARS = 60;
 const comment_suite_MAX_ERROR_LINE_CHARS = 200;
 /** A table with no rows: what the first row of a suite costs on top of the row itself. */
-const TASK_TABLE_HEADER = (0,markdown/* renderTable */.bo)(['task', 'verdict', 'base', 'head', 'why'], []);
+const TASK_TABLE_HEADER = (0,text_markdown/* renderTable */.bo)(['task', 'verdict', 'base', 'head', 'why'], []);
 /** `rest`: where the comment points for what it does not list (trusted Markdown). */
 function buildSuite(view, rest) {
     const { outcome: suite, comparison, agentStart } = view;
@@ -2639,14 +2447,10 @@ function describeOutcome(side, outcome, agentStart) {
     const notStarting = agentStart[side];
     const agent = notStarting === undefined
         ? ''
-        : `; its agent does not start: ${(0,markdown/* codeSpan */.SS)(notStarting.errorLine, comment_suite_MAX_ERROR_LINE_CHARS)}`;
+        : `; its agent does not start: ${(0,text_markdown/* codeSpan */.SS)(notStarting.errorLine, comment_suite_MAX_ERROR_LINE_CHARS)}`;
     return `${side}: **${outcome.state}**${problem}${agent}`;
 }
-/**
- * The agent that does not start, in the suite's words: on the head only, this change broke it;
- * on both sides, the environment is at fault. Neither is a regression or a harness change, and
- * no cassette needs recording again. (The base's alone is listed as its infrastructure problem.)
- */
+/** Head only: this change broke it; both sides: the environment. Never a regression or harness change. */
 function describeNotStarting({ base, head }) {
     if (head === undefined)
         return [];
@@ -2656,14 +2460,14 @@ function describeNotStarting({ base, head }) {
         : `${runs === 1 ? 'its run' : `each of its ${runs} runs`} ended before its first model call`;
     if (base === undefined) {
         return [
-            `**The head's agent does not start:** ${(0,markdown/* codeSpan */.SS)(head.errorLine, comment_suite_MAX_ERROR_LINE_CHARS)} — ` +
+            `**The head's agent does not start:** ${(0,text_markdown/* codeSpan */.SS)(head.errorLine, comment_suite_MAX_ERROR_LINE_CHARS)} — ` +
                 `${ended(head.runs)}, so nothing was measured on head. The base's agent starts: this ` +
                 'change broke it (not a regression of the model, not a harness change).',
         ];
     }
     const errors = base.errorLine === head.errorLine
-        ? (0,markdown/* codeSpan */.SS)(head.errorLine, comment_suite_MAX_ERROR_LINE_CHARS)
-        : `${(0,markdown/* codeSpan */.SS)(base.errorLine, comment_suite_MAX_ERROR_LINE_CHARS)} on base, ${(0,markdown/* codeSpan */.SS)(head.errorLine, comment_suite_MAX_ERROR_LINE_CHARS)} on head`;
+        ? (0,text_markdown/* codeSpan */.SS)(head.errorLine, comment_suite_MAX_ERROR_LINE_CHARS)
+        : `${(0,text_markdown/* codeSpan */.SS)(base.errorLine, comment_suite_MAX_ERROR_LINE_CHARS)} on base, ${(0,text_markdown/* codeSpan */.SS)(head.errorLine, comment_suite_MAX_ERROR_LINE_CHARS)} on head`;
     return [
         `**Infrastructure problem of the environment:** the agent does not start on base or head: ${errors} — ` +
             'every run on both sides ended before its first model call, so nothing was compared. It is ' +
@@ -2709,11 +2513,7 @@ function describeWhy(row) {
         parts.push(`flaky on ${flaky.join(' and ')}`);
     return parts.join('; ');
 }
-/**
- * One list item per side whose runs did not all pass: head first, the top reasons (most runs
- * first), errored and diverged ones marked as such, and how many more reasons the full report has.
- * The reasons are run output: escaped, and cut.
- */
+/** Per side whose runs did not all pass: its top reasons (escaped, cut), the rest counted. */
 function describeFailures(row, rest) {
     return row.failures.map((failures) => {
         const shown = failures.reasons.slice(0, MAX_REASONS_PER_SIDE);
@@ -2734,7 +2534,7 @@ function describeToolChanges(row) {
         return [];
     const shown = row.toolChanges
         .slice(0, MAX_TOOL_CHANGES)
-        .map((tool) => `${(0,markdown/* codeSpan */.SS)(tool.name, MAX_TOOL_NAME_CHARS)} ${tool.text} (${tool.changeText ?? 'changed'})`);
+        .map((tool) => `${(0,text_markdown/* codeSpan */.SS)(tool.name, MAX_TOOL_NAME_CHARS)} ${tool.text} (${tool.changeText ?? 'changed'})`);
     const rest = row.toolChanges.length - shown.length;
     if (rest > 0)
         shown.push(`and ${(0,format/* plural */.LS)(rest, 'more tool')}`);
@@ -2805,12 +2605,7 @@ function buildConditionRows(comparison) {
 }
 //# sourceMappingURL=comment-suite.js.map
 ;// CONCATENATED MODULE: ./lib/pr/comment-blocks.js
-/**
- * The pieces of the PR comment, each rendered once: the head (title, headline, gate), per mode a
- * section (summary, how its live verdicts were reached, its suites, notes), and the closing
- * (footnotes, notices, history, links). How many of them go into the body is decided afterwards
- * (`renderComment`), so fitting the size limit never re-renders, and never changes, a piece.
- */
+/** The comment's pieces, each rendered once: fitting the size limit only chooses among them. */
 
 
 
@@ -2851,10 +2646,7 @@ function buildCommentBlocks(model) {
             : { runLink: escape_markdown_formatLink('workflow run', model.links.run) }),
     };
 }
-/**
- * Where the rest of what a suite lists in part (its failure reasons) is: the comment's own links
- * (the trusted job's, never a payload's: `withoutUnverifiedLinks`), the HTML report first.
- */
+/** Where the rest of a suite's reasons is: the trusted job's own links, the HTML report first. */
 function describeRest(links) {
     if (links.report !== undefined)
         return `the ${escape_markdown_formatLink('HTML report', links.report)}`;
@@ -2912,10 +2704,7 @@ function renderList(title, items, max, more) {
         shown.push(`- … and ${more(items.length - max)}`);
     return `${title}\n\n${shown.join('\n')}`;
 }
-/**
- * Every comparison of every mode carries the same footnote: it is said once, at the end, after the
- * suite verdict's assumptions when a suite has one (a constant, so it is bounded).
- */
+/** The footnote every comparison carries, said once at the end (after the suite verdict's). */
 function renderFootnotes(sections) {
     const footnotes = sections.flatMap((section) => 'skipped' in section
         ? []
@@ -2963,16 +2752,11 @@ function currentEntry(model, sections) {
 //# sourceMappingURL=comment-blocks.js.map
 ;// CONCATENATED MODULE: ./lib/pr/render-comment.js
 /**
- * The body of the sticky PR comment (SPEC §7), from a `CommentModel`. Pure and deterministic, so
- * an unchanged result edits the comment into the same text.
- *
- * GitHub refuses comments over 65,536 characters, so the body is fitted in steps, each used only
- * when the previous one is too long: 1. everything, quiet tasks of large suites in a fold; 2. quiet
- * tasks counted instead of listed; 3. rows listed most consequential first while they fit (the
- * folded conditions given up only when not even the skeleton fits beside them); 4. whole suites
- * cut, and as a last resort the body cut at a line boundary. Every other piece is bounded by
- * construction and survives every step; whatever is not listed is counted. Room is kept for the
- * history of earlier pushes, which the sticky comment carries into the body (comment-history.ts).
+ * The body of the sticky PR comment (SPEC §7), pure and deterministic. GitHub refuses comments over
+ * 65,536 characters, so the body is fitted in steps, each only when the previous is too long:
+ * 1. everything, quiet rows of large suites folded; 2. quiet rows counted; 3. rows most
+ * consequential first while they fit (then without the conditions); 4. whole suites cut, and last
+ * the body cut at a line. Every other piece is bounded and always kept; what is not listed is counted.
  */
 
 
@@ -2997,10 +2781,7 @@ async function renderRedactedComment(model, maxChars = COMMENT_MAX_CHARS) {
     const { text } = await (0,secret_redact/* redactText */.Rd)(renderComment(redacted, maxChars));
     return { model: redacted, body: text };
 }
-/**
- * The body, at most `maxChars` long once the history of earlier pushes has been carried into it
- * (`carryHistory`): the room the history may take is kept free.
- */
+/** The body, with room kept for the history `carryHistory` adds on an edit. */
 function renderComment(model, maxChars = COMMENT_MAX_CHARS) {
     const blocks = buildCommentBlocks(model);
     const ownRegion = blocks.closing.find((part) => isHistoryRegion(part))?.length ?? 0;
@@ -3017,10 +2798,7 @@ function renderStatusComment(options, line) {
     ];
     return `${parts.join('\n\n')}\n`;
 }
-/**
- * The body while an evaluation runs, for a comment that already exists: it keeps the history (the
- * result it replaces joins it when it is edited).
- */
+/** The body while an evaluation runs; it keeps the history. */
 function renderInProgressComment(options) {
     const head = formatShortSha(options.headSha);
     return renderStatusComment(options, `⏳ **evaluating ${head}…** This comment is replaced with the result when the evaluation ends.`);
@@ -3039,28 +2817,22 @@ function fitComment(blocks, maxChars) {
     }
     return fitSuites(blocks, maxChars);
 }
-/**
- * Lists rows most consequential first while they fit. The cost of a row is an upper bound (the
- * counts of what is not listed only shrink as rows are added), so the body stays under the limit;
- * the final check guards that reasoning rather than trusting it.
- */
+/** Rows most consequential first while an upper bound of their cost fits; the final check guards it. */
 function fitRows(blocks, cut, maxChars) {
     const listed = new Set();
+    const render = () => joinLayout(layoutComment(blocks, { ...cut, listed }));
     const suiteOf = new Map();
     for (const suite of blocks.sections.flatMap((section) => section.suites)) {
         for (const row of suite.rows)
             if (!row.quiet)
                 suiteOf.set(row, suite);
     }
-    const candidates = [...suiteOf.keys()].sort((a, b) => a.rank - b.rank);
-    let length = joinLayout(layoutComment(blocks, { ...cut, listed })).length;
+    const candidates = [...suiteOf].sort(([a], [b]) => a.rank - b.rank);
+    let length = render().length;
     if (length > maxChars)
         return undefined;
     const started = new Set();
-    for (const row of candidates) {
-        const suite = suiteOf.get(row);
-        if (suite === undefined)
-            continue;
+    for (const [row, suite] of candidates) {
         const tableCost = started.has(suite)
             ? 0
             : TASK_TABLE_HEADER.length + 2 + STRIP_FOLD_COST + DETAIL_HEADS_COST;
@@ -3076,13 +2848,13 @@ function fitRows(blocks, cut, maxChars) {
         length += cost;
     }
     const order = [...listed];
-    let text = joinLayout(layoutComment(blocks, { ...cut, listed }));
+    let text = render();
     while (text.length > maxChars) {
         const last = order.pop();
         if (last === undefined)
             return undefined;
         listed.delete(last);
-        text = joinLayout(layoutComment(blocks, { ...cut, listed }));
+        text = render();
     }
     return text;
 }
@@ -3108,10 +2880,7 @@ function fitSuites(blocks, maxChars) {
     const text = joinLayout(layout);
     return text.length <= maxChars ? text : clipBody(layout, maxChars);
 }
-/**
- * The last resort: the body cut at a line boundary. Nothing at this step opens a `<details>`, so a
- * cut cannot hide the closing notes inside a fold.
- */
+/** The last resort: cut at a line boundary; nothing at this step opens a `<details>` to hide the end. */
 function clipBody(layout, maxChars) {
     const notice = '… the rest of this comment was cut: see the full report in the artifact.';
     const room = maxChars - layout.end.length - notice.length - 5;
@@ -3136,7 +2905,7 @@ function layoutComment(blocks, cut) {
         hiddenTasks += section.suites.slice(shown).reduce((sum, suite) => sum + suite.rows.length, 0);
         hiddenTasks += suites.reduce((sum, suite) => sum + suite.hidden, 0);
         shownSuites.push(...section.suites.slice(0, shown));
-        return layoutSection(section, suites.map((suite) => suite.text));
+        return [...section.head, ...suites.map((suite) => suite.text), ...section.tail].join('\n\n');
     });
     const conditions = cut.showConditions ? layoutConditions(blocks, shownSuites) : [];
     const hidden = describeHidden(blocks, hiddenTasks, hiddenSuites);
@@ -3145,15 +2914,12 @@ function layoutComment(blocks, cut) {
         end: [...(hidden === undefined ? [] : [hidden]), ...blocks.closing].join('\n\n'),
     };
 }
-function layoutSection(section, suites) {
-    return [...section.head, ...suites, ...section.tail].join('\n\n');
-}
 /** The conditions of every suite shown, every mode in one table, folded: context, not findings. */
 function layoutConditions(blocks, suites) {
     if (!blocks.sections.some((section) => section.conditions !== undefined))
         return [];
     const rows = suites.flatMap((suite) => suite.conditionRows);
-    let table = rows.length === 0 ? '' : `\n\n${(0,markdown/* renderTable */.bo)(CONDITIONS_HEAD, rows)}`;
+    let table = rows.length === 0 ? '' : `\n\n${(0,text_markdown/* renderTable */.bo)(CONDITIONS_HEAD, rows)}`;
     if (table.length > MAX_CONDITIONS_CHARS) {
         table = `\n\nThe conditions of ${(0,format/* plural */.LS)(suites.length, 'suite')} are in the full report.`;
     }
@@ -3279,10 +3045,7 @@ function prGrants(args) {
     const granted = [...(0,grants/* grantsOf */.R)(args).allow];
     return granted.length > 0 ? granted : ['write', 'process'];
 }
-/**
- * The live key from this shell: OpenAI's, else Anthropic's or Gemini's when the command line names
- * that family's upstream (one evaluation, one key, as the Action's `api-key`).
- */
+/** The live key: OpenAI's, else that of the family whose upstream the command line names. */
 function liveKeyOf(env, args) {
     if (env.OPENAI_API_KEY !== undefined && env.OPENAI_API_KEY !== '')
         return env.OPENAI_API_KEY;
@@ -3505,11 +3268,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6921);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4377);
 /* harmony import */ var _json_canonical_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(247);
-/**
- * Reused base results (SPEC §7, "fewer model calls"; docs/reused-base-results.md): a store with one
- * directory per key, the report's files as written plus `entry.json`; a report copied from it gets
- * `reused.json`. Only complete reports whose runs all finished are stored.
- */ 
+/** Reused base results (SPEC §7): a store of one directory per key (docs/reused-base-results.md). */
+
 
 
 
@@ -3698,19 +3458,10 @@ async function countStoredSince(storeDir, since) {
 /* harmony export */   t: () => (/* binding */ parseReuseMaxAge)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
-/**
- * `reuse-base-max-age` (the Action's input, `verdict pr --reuse-base-max-age`): how old stored base
- * results may be and still be reused (SPEC §7). A number with a unit — `7d`, `36h`, `90m`, `45s` —
- * or `0`, which turns reuse off. The default is 7 days.
- */
+/** `reuse-base-max-age` (SPEC §7): `7d`, `36h`, `90m`, `45s`, or `0` (no reuse). */
 
 const DEFAULT_REUSE_MAX_AGE = '7d';
-const UNIT_MS = {
-    s: 1000,
-    m: 60_000,
-    h: 3_600_000,
-    d: 86_400_000,
-};
+const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
 /** The age in milliseconds; 0 means "never reuse". `name` names the option in the error. */
 function parseReuseMaxAge(text, name = 'reuse-base-max-age') {
     const trimmed = text.trim();
@@ -3739,11 +3490,7 @@ function parseReuseMaxAge(text, name = 'reuse-base-max-age') {
 /* harmony export */   G: () => (/* binding */ splitCommand)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
-/**
- * Splits a command line given as one string (an Action input such as `node dist/agent.js --fast`)
- * into argv, the way a POSIX shell would for words and quotes — without running a shell, so nothing
- * in it is expanded or executed.
- */
+/** A command line as argv, split as a POSIX shell splits words and quotes, with nothing expanded. */
 
 function splitCommand(line) {
     const words = [];
@@ -3809,11 +3556,9 @@ function splitCommand(line) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6921);
 /**
- * How `verdict pr` and the Action hand the live key to the `verdict` CLI they start (SPEC §1):
- * never by the child's environment, which a same-user agent could read from /proc, but in a file
- * of mode 0600 in a fresh directory of mode 0700 in the system's temp dir, outside every workspace.
- * The child reads it once at start-up and deletes it at once, before any run, so no agent ever
- * finds it; the parent removes the directory when the child is done.
+ * How `verdict pr` and the Action hand the live key to the CLI they start (SPEC §1): not in its
+ * environment (readable from /proc) but in a 0600 file in a fresh 0700 temp directory, which the
+ * child deletes at start-up, before any run.
  */
 
 
@@ -3838,10 +3583,7 @@ async function writeSecretsFile(secrets) {
     }
     return { file, remove: () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(dir, { recursive: true, force: true }) };
 }
-/**
- * Reads a secrets file and deletes it at once, whatever it holds. Throws an Error that says what is
- * wrong with it (never a value); the caller names the option it came from.
- */
+/** Reads a secrets file and deletes it; an Error says what is wrong (never a value). */
 function takeSecretsFile(file) {
     let text;
     try {
@@ -3889,10 +3631,7 @@ function planRound(taskIds, round, seed) {
 function sideOrder(round) {
     return round % 2 === 1 ? ['base', 'head'] : ['head', 'base'];
 }
-/**
- * Each task's counts in round `round`, from both sides' records (the last record of a run that
- * was attempted again counts: the record files hold the latest per run).
- */
+/** Each task's counts in round `round`, from the last record of each run on both sides. */
 function roundOutcomes(records, taskIds, round) {
     const countsOf = (list) => {
         const latest = new Map();
@@ -3910,10 +3649,7 @@ function roundOutcomes(records, taskIds, round) {
     const [base, head] = [countsOf(records.base), countsOf(records.head)];
     return new Map(taskIds.map((taskId) => [taskId, { base: base(taskId), head: head(taskId) }]));
 }
-/**
- * Runs rounds until every task has stopped or `signal` aborts; `onRound` sees the record after
- * each (to persist it, or show progress).
- */
+/** Runs rounds until every task has stopped or `signal` aborts; `onRound` sees each record. */
 async function runAdaptiveRounds(options) {
     const aborted = () => options.signal?.aborted === true;
     let record = options.record;

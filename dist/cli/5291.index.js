@@ -20,13 +20,8 @@ var errors = __webpack_require__(452);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 ;// CONCATENATED MODULE: ./lib/view/open-browser.js
-/**
- * Opens a URL in the user's browser with the platform's opener, started directly (no shell) and
- * left to itself. Where there is none (a server, a container) it says so and the URL printed in the
- * terminal is the way in.
- */
+/** Opens a URL with the platform's opener, without a shell; where there is none, says so. */
 
-/** The opener and its arguments: `open` on macOS, `cmd /c start` on Windows, else `xdg-open`. */
 function openerCommand(platform, url) {
     if (platform === 'darwin')
         return ['open', [url]];
@@ -78,15 +73,11 @@ var trace_file = __webpack_require__(1565);
 var report_runs = __webpack_require__(6454);
 ;// CONCATENATED MODULE: ./lib/view/invocation-index.js
 /**
- * The invocations `verdict view` shows: the run directories up to `RUN_DIR_DEPTH` folders below its
- * roots, each kept until one of its three files changes (size or time), so a list of a thousand
- * invocations reads only what changed. The list reads only the head of a finished invocation's
- * report; one whose report.json is missing or behind its runs.jsonl is still running (or stopped),
- * and its report is rebuilt from the runs so far.
- *
- * The synchronous calls of node:fs: over a thousand invocations they cost a third to a fifth of the
- * CPU time of their promise forms (`view-list` in bench/view.mjs), and this server has one user,
- * whose page waits for them either way.
+ * The invocations `verdict view` shows, each cached until one of its three files changes (size or
+ * time). A finished invocation is listed from its report's head; one whose report.json is missing
+ * or behind runs.jsonl is running (or stopped), and its report is rebuilt from the runs so far.
+ * Synchronous node:fs: a third to a fifth of the CPU time of the promise forms (`view-list` in
+ * bench/view.mjs), and this server's one user waits for them either way.
  */
 
 
@@ -100,7 +91,7 @@ var report_runs = __webpack_require__(6454);
 
 
 
-/** What the list shows of a report: composed of report.json's own schema, the rest left unread. */
+/** What the list shows of a report; the rest is left unread. */
 const ReportHeadSchema = schemas/* object */.Ikc({
     format: report_schema/* ReportSchema */.M9.shape.format,
     runId: report_schema/* ReportSchema */.M9.shape.runId,
@@ -108,10 +99,7 @@ const ReportHeadSchema = schemas/* object */.Ikc({
     conditions: report_schema/* ReportSchema */.M9.shape.conditions,
     summary: schemas/* object */.Ikc({ counts: report_schema/* ReportSummarySchema */.un.shape.counts }),
 });
-/**
- * How deep below a root run directories are looked for: `.verdict/pr/<id>/base/<mode>/<suite>` is
- * five below `.verdict`.
- */
+/** `.verdict/pr/<id>/base/<mode>/<suite>` is five below `.verdict`. */
 const RUN_DIR_DEPTH = 5;
 /** Folders never looked into: they hold no run directory, and may hold very many folders. */
 const SKIPPED = new Set(['node_modules', '.git']);
@@ -127,11 +115,9 @@ function scanDir(dir) {
 }
 const NOTHING = '- - -';
 /**
- * The run directories at or below `root`, at most `depth` folders down, with their files' stats: a
- * folder with conditions.json and runs.jsonl, or with report.json (a run whose folder kept only its
- * report), or with conditions.json alone at the root or just below it (a run that has recorded
- * nothing yet, as `verdict runs` lists it). A folder is listed only when it is none of these (the
- * stats it needs anyway tell), and a run directory's own folders (its traces) are not looked into.
+ * Run directories at or below `root`: a folder with conditions.json and runs.jsonl, or report.json
+ * alone, or conditions.json alone at most one level down (nothing recorded yet, as `verdict runs`
+ * lists it). A run directory's own folders (its traces) are not looked into.
  */
 function scanInvocationDirs(root, depth = RUN_DIR_DEPTH) {
     function walk(dir, level) {
@@ -156,9 +142,8 @@ function scanInvocationDirs(root, depth = RUN_DIR_DEPTH) {
     return walk(root, 0);
 }
 /**
- * A report written after the invocation started and after its last record: what `verdict run` (or
- * `verdict report`) leaves when it ends. A folder copied without its files' times may not look so;
- * it is then read as a running one is, and its report is final when it counts every record.
+ * Written after the invocation started and after its last record. A folder copied without its
+ * files' times is read as a running one, and its report is final when it counts every record.
  */
 function isReportCurrent({ stats }) {
     const { conditions, runs, report } = stats;
@@ -167,7 +152,6 @@ function isReportCurrent({ stats }) {
         report.mtimeMs >= conditions.mtimeMs &&
         (runs === undefined || report.mtimeMs >= runs.mtimeMs));
 }
-/** The head of `dir`'s report.json, or undefined when it cannot be read or is not one. */
 function readReportHead(dir) {
     try {
         const parsed = ReportHeadSchema.safeParse(JSON.parse((0,external_node_fs_.readFileSync)(external_node_path_.join(dir, report_files/* REPORT_JSON_FILE */.t_), 'utf8')));
@@ -177,10 +161,7 @@ function readReportHead(dir) {
         return undefined;
     }
 }
-/**
- * A finished invocation as the list shows it, from its report's head alone (its `when` the start
- * of the invocation); undefined when the list must read it whole (`readInvocation`).
- */
+/** A finished invocation from its report's head alone; undefined when it must be read whole. */
 function readListed(scanned) {
     const { dir, stats } = scanned;
     if (!isReportCurrent(scanned) || stats.conditions === undefined)
@@ -191,7 +172,6 @@ function readListed(scanned) {
     const when = stats.conditions.mtime.toISOString();
     return { key: head.runId, runId: head.runId, dir, when, report: head, final: true };
 }
-/** The whole invocation: its conditions, its report (saved or rebuilt) and, when needed, its records. */
 async function readInvocation({ dir, stats }) {
     try {
         if (stats.conditions === undefined && stats.report !== undefined)
@@ -224,7 +204,6 @@ async function readInvocation({ dir, stats }) {
         return { invocation: { file: dir, field: '(file)', message: (0,errors/* messageOf */.bD)(error) } };
     }
 }
-/** A folder that kept only its report.json: the report as it is, and no runs to open. */
 async function readReportOnly(dir, reportStats) {
     const report = await (0,report_files/* readReportJson */.VY)(dir);
     const when = reportStats.mtime.toISOString();
@@ -236,13 +215,12 @@ async function readReportOnly(dir, reportStats) {
 const isProblem = (read) => !('runId' in read);
 function createInvocationIndex(roots) {
     const cache = new Map();
-    /** The folder of each key the last list gave, so that a page need not look at every folder. */
+    /** Each key of the last list → its folder, so that a page need not look at every folder. */
     let folders = new Map();
     function scan() {
         const found = new Map(roots.flatMap((root) => scanInvocationDirs(root)).map((one) => [one.dir, one]));
         return [...found.values()];
     }
-    /** The folder's entry, read again when its files changed since. */
     function entryOf(scanned) {
         const known = cache.get(scanned.dir);
         if (known?.scanned.stamp === scanned.stamp)
@@ -259,7 +237,6 @@ function createInvocationIndex(roots) {
         cache.set(scanned.dir, entry);
         return entry;
     }
-    /** The whole invocation of an entry, read once. */
     function wholeOf(entry) {
         entry.whole ??= readInvocation(entry.scanned);
         return entry.whole;
@@ -282,11 +259,7 @@ function createInvocationIndex(roots) {
         folders = new Map(keyed.map(({ key, dir }) => [key, dir]));
         return { invocations: keyed, problems: read.filter(isProblem) };
     }
-    /**
-     * The listed invocation `key` names: a key the last list gave without a `~` (one folder had that
-     * run id) is looked up in its folder alone, read again if its files changed; any other key, or a
-     * folder that is gone, by a new list.
-     */
+    /** A key without `~` is found in its folder alone; others (or a gone folder) by a new list. */
     async function findListed(key) {
         const dir = folders.get(key);
         if (dir !== undefined && !key.includes('~')) {
@@ -324,11 +297,7 @@ function createInvocationIndex(roots) {
         },
     };
 }
-/**
- * A run's transcript as report.html renders it (`readReportRuns`), unless its trace leaves the run
- * directory: `traceFileIn` refuses a path that does, and a link that points out of it is refused
- * here, so the page shows what the run record keeps.
- */
+/** As report.html renders it, unless its trace is a link that leads out of the run directory. */
 async function readRunTranscript(dir, record, runDir) {
     const file = (0,trace_file/* traceFileIn */.Vj)(dir, record);
     const [root, real] = await Promise.all([
@@ -350,18 +319,16 @@ var process_tree = __webpack_require__(8009);
 var shell_word = __webpack_require__(7344);
 ;// CONCATENATED MODULE: ./lib/view/replay-jobs.js
 /**
- * Run it again: a promoted case replayed by `verdict run --mode replay --tasks ID --yes` in a child
- * process (the click was the asking), as `verdict add` tells to check the case. The server never
- * waits on it; closing the server ends the children it started, and their process trees.
+ * Run it again: `verdict run --mode replay --tasks ID --yes` in a child process (the click was the
+ * asking). The server never waits on it; closing it ends the children's process trees.
  */
 
 
 
 
 
-/** What is kept of a child's output: its last bytes. */
+/** The last characters of a child's output are kept. */
 const MAX_OUTPUT_CHARS = 64 * 1024;
-/** The arguments of `verdict run` that replay `promoted`. */
 function replayArguments(promoted) {
     return [
         'run',
@@ -374,7 +341,7 @@ function replayArguments(promoted) {
         '--yes',
     ];
 }
-/** `verdict run` ends with `STATE: … — <out>/report.md`; the folder of that report. */
+/** `verdict run` ends with `STATE: … — <out>/report.md`. */
 function outDirOf(stdout, cwd) {
     const match = /— (.+)\/report\.md\s*$/.exec(stdout);
     return match?.[1] === undefined ? undefined : external_node_path_.resolve(cwd, match[1]);
@@ -385,7 +352,7 @@ function createReplayJobs(options) {
     const children = new Map();
     const append = (text, chunk) => (text + chunk).slice(-MAX_OUTPUT_CHARS);
     return {
-        /** Starts a replay of `promoted`, or gives the one of it still running. */
+        /** Or gives the one of it still running. */
         start(promoted) {
             const running = this.runningFor(promoted);
             if (running !== undefined)
@@ -409,12 +376,11 @@ function createReplayJobs(options) {
                 // Its own process group, so that closing the server ends its whole tree.
                 detached: true,
             });
-            child.stdout.setEncoding('utf8').on('data', (chunk) => {
-                job.stdout = append(job.stdout, chunk);
-            });
-            child.stderr.setEncoding('utf8').on('data', (chunk) => {
-                job.stderr = append(job.stderr, chunk);
-            });
+            for (const stream of ['stdout', 'stderr']) {
+                child[stream].setEncoding('utf8').on('data', (chunk) => {
+                    job[stream] = append(job[stream], chunk);
+                });
+            }
             const exited = new Promise((resolve) => {
                 const end = (code, failure) => {
                     if (job.state === 'done')
@@ -436,14 +402,12 @@ function createReplayJobs(options) {
             children.set(job.id, { child, exited });
             return job;
         },
-        /** The replay of `ref` still running, if one is. */
         runningFor(ref) {
             return [...jobs.values()].find((job) => job.state === 'running' && refKey(job.ref) === refKey(ref));
         },
         get(id) {
             return jobs.get(id);
         },
-        /** Ends every child still running, with its tree, and waits for them. */
         async close() {
             await Promise.all([...children.values()].map(async ({ child, exited }) => {
                 if (child.pid !== undefined)
@@ -456,15 +420,12 @@ function createReplayJobs(options) {
 //# sourceMappingURL=replay-jobs.js.map
 ;// CONCATENATED MODULE: ./lib/view/request-guard.js
 /**
- * Who may talk to `verdict view`'s server, decided in one place for every request. The server binds
- * loopback only, but any web page the user visits can make the browser send requests to 127.0.0.1,
- * and a rebinding DNS name can make them look same-origin. So, as Jupyter does: the Host must name
- * this server, an Origin (required on a request that changes anything) must be this server's, and
- * the URL's random token must come along, once in the query, then in an HttpOnly SameSite=Strict
- * cookie named by port (cookies are not kept apart by port, and two servers may run at once). Pure.
+ * Who may talk to `verdict view`'s server. Any page the user visits can send requests to 127.0.0.1,
+ * and DNS rebinding can make them look same-origin. So, as Jupyter does: the Host must name this
+ * server, an Origin (required to change anything) must be its, and the URL's token must come along,
+ * then as an HttpOnly SameSite=Strict cookie named by port (cookies are not kept apart by port).
  */
 
-/** 32 bytes of randomness, base64url: the token of one server's life. */
 function newViewToken() {
     return (0,external_node_crypto_.randomBytes)(32).toString('base64url');
 }
@@ -472,7 +433,6 @@ const SAFE_METHODS = new Set(['GET', 'HEAD']);
 function viewCookieName(port) {
     return `verdict-view-${port}`;
 }
-/** The hosts a page of this server is addressed by: what Host and Origin may name. */
 function ownHosts(port) {
     return [`127.0.0.1:${port}`, `localhost:${port}`];
 }
@@ -522,18 +482,13 @@ var escape_html = __webpack_require__(6130);
 var page_shell = __webpack_require__(1757);
 ;// CONCATENATED MODULE: ./lib/view/view-page.js
 /**
- * What every page of `verdict view` shares: report.html's page with a breadcrumb on top, the
- * addresses pages link each other by, and on pages that follow running invocations a script that
- * reloads the page on the server's `/events`. The server sends its policy as a header, so the page
- * carries none, only the nonce that policy allows its one script by.
+ * What every page of `verdict view` shares: report.html's page with a breadcrumb, the addresses
+ * pages link by, and a script that reloads a live page on `/events`. The policy is a header.
  */
 
 
 
-/**
- * Reloads the page when the server reports a change at `url` (a replay's page asks for its own
- * job's end); without EventSource, the page stays.
- */
+/** Without EventSource, the page stays. */
 function liveScript(url) {
     return `(function () {
   if (!window.EventSource) return;
@@ -573,11 +528,10 @@ function renderViewPage(parts) {
         ...(script === '' ? {} : { script }),
     };
 }
-/** The page as the server sends it: its policy is in a header, which allows the script by nonce. */
 function toServedHtml(page, scriptNonce) {
     return (0,page_shell/* renderHtmlPage */.Lo)({ ...page, csp: false, scriptNonce });
 }
-/** An invocation's folder as commands name it: relative to where `verdict view` was started. */
+/** Relative to where `verdict view` was started, as commands name it. */
 function runDirOf(invocation, cwd) {
     return external_node_path_.relative(cwd, invocation.dir) || '.';
 }
@@ -589,15 +543,12 @@ function runHref(key, run) {
     const variant = run.variant === undefined ? '' : `?variant=${encodeURIComponent(run.variant)}`;
     return `/run/${encodeURIComponent(key)}/${encodeURIComponent(run.taskId)}/${run.repetition}${variant}`;
 }
-/** The page of a promoted case: `form` is `suite` (a task of `<suite>/suite.json`) or `file`. */
 function caseHref(ref) {
     return `/case/${ref.form}/${encodeURIComponent(ref.suite)}/${encodeURIComponent(ref.caseId)}`;
 }
-/** The page of one Run it again, while it runs and after. */
 function replayHref(jobId) {
     return `/replay/${encodeURIComponent(jobId)}`;
 }
-/** A page that only says something: a refusal, a run that is not there. */
 function renderMessagePage(title, message, home = true) {
     return renderViewPage({
         title,
@@ -618,9 +569,8 @@ var promote_run = __webpack_require__(1325);
 var failure_reasons = __webpack_require__(2952);
 ;// CONCATENATED MODULE: ./lib/view/case-pages.js
 /**
- * The pages of `verdict view` that make and check cases: the ✓ This went well form on a run's page,
- * a promoted case's page, and a replay's page. Every result region is `role="status"` with an id,
- * for readers and for tests that wait on it. Pure.
+ * The pages that make and check cases: the keep form, a promoted case's page, a replay's page.
+ * Every result region is `role="status"` with an id, for readers and for tests that wait on it.
  */
 
 
@@ -632,10 +582,7 @@ var failure_reasons = __webpack_require__(2952);
 /** The submit buttons' words, which browser tests click by. */
 const PROMOTE_BUTTON = '✓ This went well';
 const REPLAY_BUTTON = 'Run it again';
-/**
- * The suites to offer for `record`: its own suite's name first, then `add`'s default, then the
- * case files and suites already in `.verdict/cases`.
- */
+/** The run's own suite first, then `add`'s default, then those already in `.verdict/cases`. */
 function suiteChoices(record, existing, defaultSuite) {
     const choices = [];
     const add = (name, note) => {
@@ -664,10 +611,7 @@ function renderPromoteResult(result) {
         '</section>',
     ].join('\n');
 }
-/**
- * "Keep it as a case": for a run that passed, the form `verdict add` in a button; for another,
- * `add`'s own refusal of it. Then what the last promotion printed, when there was one.
- */
+/** `verdict add` in a button, or its refusal of the run. */
 function renderKeepSection(record, keep) {
     const choice = (0,promote_run/* chooseRun */.jH)([record], record.taskId, record.repetition);
     const options = keep.suites.map((suite, index) => `<option value="${(0,escape_html/* escapeHtml */.ZD)(suite.name)}"${index === 0 ? ' selected' : ''}>${(0,escape_html/* escapeLine */.EH)(suite.name)}${suite.note === undefined ? '' : ` (${(0,escape_html/* escapeLine */.EH)(suite.note)})`}</option>`);
@@ -691,9 +635,6 @@ function renderFiles(promoted) {
         return '<p>No file of it was found.</p>';
     const items = promoted.files.map((file) => `<li><code>${(0,escape_html/* escapeLine */.EH)(file.path)}</code> <span class="muted">(${file.bytes} bytes)</span></li>`);
     return `<ul class="case-files">${items.join('')}</ul>`;
-}
-function caseCrumbs(promoted) {
-    return [HOME, { label: `${promoted.suite} / ${promoted.caseId}` }];
 }
 function replayCommand(promoted) {
     return ['verdict run', promoted.runTarget, ...promoted.grants, '--mode replay'].join(' ');
@@ -735,7 +676,7 @@ function renderCasePage(promoted, replay) {
     ];
     return renderViewPage({
         title: `${promoted.suite} / ${promoted.caseId}`,
-        crumbs: caseCrumbs(promoted),
+        crumbs: [HOME, { label: `${promoted.suite} / ${promoted.caseId}` }],
         body: body.join('\n'),
     });
 }
@@ -829,9 +770,8 @@ var render_comparison_html = __webpack_require__(6283);
 var secret_redact = __webpack_require__(6403);
 ;// CONCATENATED MODULE: ./lib/view/side-by-side.js
 /**
- * Two invocations side by side in `verdict view`: the comparison `verdict compare` makes of their
- * reports, rendered by comparison.html's own renderer (one design, two ways to open it). A pair that
- * cannot be compared gets a page that says why.
+ * Two invocations side by side: `verdict compare`'s comparison, rendered by comparison.html's own
+ * renderer (one design, two ways to open it). A pair that cannot be compared gets a page on why.
  */
 
 
@@ -841,14 +781,12 @@ var secret_redact = __webpack_require__(6403);
 
 
 
-/** Where the side-by-side page is served. */
 const COMPARE_PATH = '/compare';
 function compareHref(baseKey, headKey) {
     const query = new URLSearchParams({ base: baseKey, head: headKey });
     return `${COMPARE_PATH}?${query.toString()}`;
 }
 const CRUMBS = [HOME, { label: 'Side by side' }];
-/** A page that says why there is no comparison, with links to what there is. */
 function refusal(status, message, links = []) {
     const more = links.length === 0 ? '' : `<ul>${links.map((link) => `<li>${link}</li>`).join('')}</ul>`;
     return {
@@ -861,7 +799,7 @@ function refusal(status, message, links = []) {
     };
 }
 const linkTo = (invocation) => `<a href="${(0,escape_html/* escapeHtml */.ZD)(invocationHref(invocation.key))}"><code>${(0,escape_html/* escapeLine */.EH)(invocation.runId)}</code></a>`;
-/** The two keys asked for: `base` and `head`, else two `pick`s (ordered once they are found). */
+/** `base` and `head`, else two `pick`s (ordered once they are found). */
 function keysOf(query) {
     const base = query.get('base')?.trim() ?? '';
     const head = query.get('head')?.trim() ?? '';
@@ -878,17 +816,12 @@ function keysOf(query) {
     const [first = '', second = ''] = picked;
     return { base: first, head: second, picked: true };
 }
-/** Why `invocation` has no report to compare, or undefined when its report.json is current. */
 function withoutReport(invocation, cwd) {
     if (invocation.final)
         return undefined;
     const { total } = invocation.report.summary.counts;
     return `${invocation.runId} has no report yet (${invocation.recorded ?? 0} of ${total} runs recorded): it is still running, or was stopped before its report. verdict compare reads report.json: wait for the run to end, or write it with verdict report ${runDirOf(invocation, cwd)}.`;
 }
-/**
- * The side-by-side page of the two invocations `query` names among those `index` lists, folders
- * named relative to `cwd` (where `verdict view` runs). The server redacts it as every page.
- */
 async function renderSideBySide(index, query, cwd) {
     const keys = keysOf(query);
     if (typeof keys === 'string')
@@ -935,17 +868,13 @@ async function renderSideBySide(index, query, cwd) {
 }
 //# sourceMappingURL=side-by-side.js.map
 ;// CONCATENATED MODULE: ./lib/view/list-page.js
-/**
- * `verdict view`'s first page: every invocation, newest first, as `verdict runs` lists them, with a
- * GET form that filters them and boxes to tick two for the Compare form. Pure.
- */
+/** `verdict view`'s first page: every invocation, newest first, a filter and a Compare form. */
 
 
 
 
 
 
-/** The filters of a query string; empty values are no filter. */
 function filtersOf(query) {
     const filters = {};
     for (const name of ['suite', 'mode', 'text']) {
@@ -955,7 +884,6 @@ function filtersOf(query) {
     }
     return filters;
 }
-/** Its state as a reader says it: the report's, or `running` with its progress. */
 function describeState(invocation) {
     if (invocation.final)
         return invocation.report.state;
@@ -984,11 +912,11 @@ function renderSelect(name, values, chosen) {
     return `<label for="filter-${name}">${name}<select id="filter-${name}" name="${name}">${options.join('')}</select></label>`;
 }
 function renderFilterForm(invocations, filters) {
-    const distinct = (pick) => [...new Set(invocations.map(pick))].sort();
+    const distinct = (name) => [...new Set(invocations.map((invocation) => invocation.report.conditions[name]))].sort();
     return [
         '<form class="filters" method="get" action="/" role="search" aria-label="Filter the runs">',
-        renderSelect('suite', distinct((i) => i.report.conditions.suiteId), filters.suite),
-        renderSelect('mode', distinct((i) => i.report.conditions.mode), filters.mode),
+        renderSelect('suite', distinct('suiteId'), filters.suite),
+        renderSelect('mode', distinct('mode'), filters.mode),
         `<label for="filter-text">text<input id="filter-text" name="text" type="search" value="${(0,escape_html/* escapeHtml */.ZD)(filters.text ?? '')}" placeholder="run id, model, folder…"></label>`,
         '<button type="submit">Filter</button>',
         '<a href="/">Clear</a>',
@@ -996,7 +924,7 @@ function renderFilterForm(invocations, filters) {
     ].join('\n');
 }
 const COMPARE_FORM_ID = 'compare';
-/** The form the rows' boxes belong to (`form=`), so that the filter form stays its own. */
+/** The rows' boxes belong to it by `form=`, so that the filter form stays its own. */
 function renderCompareForm() {
     return [
         `<form class="filters" id="${COMPARE_FORM_ID}" method="get" action="${COMPARE_PATH}" aria-label="Compare two invocations">`,
@@ -1100,9 +1028,8 @@ function renderListPage({ invocations, problems, filters, cwd }) {
 //# sourceMappingURL=list-page.js.map
 ;// CONCATENATED MODULE: ./lib/view/invocation-pages.js
 /**
- * An invocation's page and a run's page in `verdict view`, made of report.html's own sections.
- * Where report.html embeds each transcript, this page links to the run's own page, so an invocation
- * of a thousand runs reads no trace. Pure.
+ * An invocation's page and a run's page, made of report.html's own sections. Runs link to their own
+ * page instead of embedding transcripts, so an invocation of a thousand runs reads no trace.
  */
 
 
@@ -1117,10 +1044,6 @@ function renderListPage({ invocations, problems, filters, cwd }) {
 
 
 
-/**
- * report.html's Runs section, each run opening on a link to its page instead of its embedded
- * transcript, and a first paragraph that says so (report.html's speaks of transcripts it holds).
- */
 function renderRunLinks(invocation, records, cwd) {
     const runs = records.map((record) => (0,report_runs/* runEntryOf */.zy)(record, `<p><a href="${(0,escape_html/* escapeHtml */.ZD)(runHref(invocation.key, record))}">Open the transcript of ${(0,escape_html/* escapeLine */.EH)(record.taskId)} #${record.repetition}</a></p>`));
     return (0,runs_section/* renderRunsSection */.Yy)(invocation.report.tasks, { runDir: runDirOf(invocation, cwd), runs, maxBytes: 0 }, {
@@ -1171,7 +1094,7 @@ function renderInvocationPage(invocation, records, cwd) {
         script: runs_section/* RUNS_SCRIPT */.bg,
     });
 }
-/** `keep`: the ✓ This went well form, on a server that can promote runs. */
+/** `keep`: on a server that can promote runs. */
 function renderRunPage(invocation, record, transcript, cwd, keep) {
     const label = `${record.taskId} #${record.repetition}${record.variant === undefined ? '' : ` [${record.variant}]`}`;
     const runDir = runDirOf(invocation, cwd);
@@ -1212,10 +1135,8 @@ var case_file = __webpack_require__(6753);
 var schema = __webpack_require__(6010);
 ;// CONCATENATED MODULE: ./lib/view/promoted-cases.js
 /**
- * The promoted cases `verdict view` shows: those `verdict add` writes under `.verdict/cases`, in
- * either of its forms (`<suite>.json`, or `<suite>/suite.json` with its files beside it). A case is
- * addressed by its form, suite and id, each checked against the id pattern and looked up in the
- * file, never taken as a path.
+ * The cases `verdict add` writes under `.verdict/cases` (`<suite>.json` or `<suite>/suite.json`).
+ * Suite and id are checked against the id pattern and looked up in the file, never taken as a path.
  */
 
 
@@ -1223,16 +1144,15 @@ var schema = __webpack_require__(6010);
 
 
 
-/** At most this many files of a case's fixture are listed. */
 const MAX_LISTED_FILES = 200;
 function casesDirOf(cwd) {
     return external_node_path_.join(cwd, add_case/* DEFAULT_CASES_DIR */.WW);
 }
 const isId = (text) => schema/* IdSchema */.N$.safeParse(text).success;
 async function sizeOf(file) {
-    return (0,promises_.stat)(file).then((stats) => (stats.isFile() ? stats.size : undefined), () => undefined);
+    const stats = await (0,promises_.stat)(file).catch(() => undefined);
+    return stats?.isFile() === true ? stats.size : undefined;
 }
-/** The names of the case files and promoted suites in `.verdict/cases`, sorted. */
 async function listCaseSuites(cwd) {
     const dir = casesDirOf(cwd);
     const entries = await (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => []);
@@ -1251,7 +1171,6 @@ async function listCaseSuites(cwd) {
     }
     return [...names].sort();
 }
-/** The files below `dir` (relative to `cwd`), in order, at most `MAX_LISTED_FILES`. */
 async function listTree(dir, cwd) {
     const found = [];
     const visit = async (current) => {
@@ -1279,10 +1198,6 @@ async function filesOf(candidates, cwd) {
     }
     return entries;
 }
-/**
- * The case `ref` names, with its files: `.verdict/cases/<suite>/suite.json`'s task (form `suite`)
- * or the case of `.verdict/cases/<suite>.json` whose id is `caseId` (form `file`).
- */
 async function readPromotedCase(ref, cwd) {
     if (!isId(ref.suite) || !isId(ref.caseId)) {
         return { kind: 'missing', message: 'A case is named by its suite and its id.' };
@@ -1301,7 +1216,6 @@ async function readPromotedCase(ref, cwd) {
             files,
         },
     });
-    /** The file's content by `schema`, or the sentence that says why it has none. */
     const parse = async (file, schema, what) => {
         try {
             const parsed = schema.safeParse(JSON.parse(await (0,promises_.readFile)(file, 'utf8')));
@@ -1348,10 +1262,8 @@ async function readPromotedCase(ref, cwd) {
 //# sourceMappingURL=promoted-cases.js.map
 ;// CONCATENATED MODULE: ./lib/view/view-routes.js
 /**
- * The pages of `verdict view` by their addresses, and the POSTs of its buttons. A run is addressed
- * by its invocation's key, its task and its repetition, a promoted case by its form, suite and id,
- * a replay by its job's id: nothing from the request is a path. A POST is answered by a redirect to
- * a page that shows its outcome, so a reload asks nothing again.
+ * The pages of `verdict view` by their addresses, and the POSTs of its buttons. Nothing from the
+ * request is a path. A POST is answered by a redirect to its outcome: a reload asks nothing again.
  */
 
 
@@ -1366,7 +1278,7 @@ const notFound = (message) => ({
     status: 404,
     page: renderMessagePage('Not found', message),
 });
-/** The path's segments, decoded; undefined when one is not valid percent-encoding. */
+/** Undefined when a segment is not valid percent-encoding. */
 function segmentsOf(pathname) {
     try {
         return pathname.split('/').slice(1).map(decodeURIComponent);
@@ -1375,12 +1287,10 @@ function segmentsOf(pathname) {
         return undefined;
     }
 }
-/** The invocation `key` names, or the page that says there is none. */
 async function findInvocation(index, key) {
     const invocation = await index.find(key);
     return (invocation ?? notFound(`No invocation ${JSON.stringify(key)} among the runs this server shows.`));
 }
-/** A run by its invocation's key, task and repetition (and variant), among the records read. */
 async function locateRun(index, key, taskId, rep, variant) {
     const invocation = await findInvocation(index, key);
     if ('status' in invocation)
@@ -1453,7 +1363,7 @@ function promoteHref(runPath) {
     const [pathname = '', query] = runPath.split('?');
     return `${pathname}/promote${query === undefined ? '' : `?${query}`}`;
 }
-/** The promoted case `/case/FORM/SUITE/ID` names, or the page that says why there is none. */
+/** `/case/FORM/SUITE/ID`. */
 async function findCase(segments, cwd) {
     const [, form = '', suite = '', caseId = ''] = segments;
     if (!CASE_FORMS.includes(form))
@@ -1495,16 +1405,10 @@ async function renderReplayRoute(id, state) {
     if (job === undefined) {
         return notFound('No such replay: this server keeps its replays until it stops.');
     }
-    const promoted = {
-        href: caseHref(job.ref),
-        label: `${job.ref.suite} / ${job.ref.caseId}`,
-    };
-    return {
-        status: 200,
-        page: renderReplayPage(job, promoted, await replayOutcomeOf(job, state)),
-    };
+    const promoted = { href: caseHref(job.ref), label: `${job.ref.suite} / ${job.ref.caseId}` };
+    return { status: 200, page: renderReplayPage(job, promoted, await replayOutcomeOf(job, state)) };
 }
-/** `POST /run/KEY/TASK/REP/promote`: `verdict add` of that run, then its page with what add printed. */
+/** `POST /run/KEY/TASK/REP/promote`: `verdict add` of that run. */
 async function promote(readForm, url, segments, state, actions) {
     const [, key = '', taskId, rep] = segments;
     const variant = url.searchParams.get('variant') ?? undefined;
@@ -1532,7 +1436,7 @@ async function promote(readForm, url, segments, state, actions) {
     const runPath = runHref(invocation.key, record);
     const id = (0,external_node_crypto_.randomBytes)(8).toString('hex');
     state.promotions.set(id, { runPath, result: await result });
-    // The latest ones are kept: a server that runs for days does not grow with every click.
+    // A server that runs for days must not grow with every click.
     for (const old of state.promotions.keys()) {
         if (state.promotions.size <= MAX_PROMOTIONS_KEPT)
             break;
@@ -1541,13 +1445,12 @@ async function promote(readForm, url, segments, state, actions) {
     const separator = runPath.includes('?') ? '&' : '?';
     return { redirect: `${runPath}${separator}promotion=${id}#keep` };
 }
-/** `POST /case/FORM/SUITE/ID/run`: Run it again, then the replay's page. */
+/** `POST /case/FORM/SUITE/ID/run`. */
 async function replay(segments, cwd, jobs) {
     const promoted = await findCase(segments, cwd);
     return 'status' in promoted ? promoted : { redirect: replayHref(jobs.start(promoted).id) };
 }
 const MAX_PROMOTIONS_KEPT = 100;
-/** The POSTs this server answers (its buttons'); undefined for any other. */
 async function routePost(url, readForm, state) {
     const segments = segmentsOf(url.pathname) ?? [];
     const [kind] = segments;
@@ -1563,11 +1466,9 @@ async function routePost(url, readForm, state) {
 //# sourceMappingURL=view-routes.js.map
 ;// CONCATENATED MODULE: ./lib/view/view-server.js
 /**
- * `verdict view`'s server: node:http on 127.0.0.1 only, every request through one guard
- * (`request-guard.ts`) before anything is read. It serves no file: every page is rendered from what
- * the invocation index read, redacted as report.html is, and sent with a policy that lets it load
- * nothing but its own styles, its one script (by nonce) and this server's `/events`, a stream of
- * `changed` events found by stat-ing the run directories every `pollMs` while a page listens.
+ * `verdict view`'s server: 127.0.0.1 only, every request through `request-guard.ts` first. It
+ * serves no file: pages are rendered, redacted as report.html is, and may load nothing but their
+ * own styles, their one script (by nonce) and `/events` (run directories stat-ed every `pollMs`).
  */
 
 
@@ -1580,10 +1481,8 @@ async function routePost(url, readForm, state) {
 
 
 /**
- * A page with a form is sent with `Referrer-Policy: same-origin`, not `no-referrer`: under
- * `no-referrer` the Fetch standard has a browser send `Origin: null` with the form's POST, which the
- * guard refuses (Chromium sends the page's origin all the same; a browser that follows the standard
- * would not). `same-origin` sends the referrer, and the Origin, to this server only.
+ * A page with a form gets `Referrer-Policy: same-origin`: under `no-referrer` the Fetch standard
+ * has the form's POST carry `Origin: null`, which the guard refuses (Chromium sends it anyway).
  */
 function securityHeaders(nonce = newNonce(), posts = false) {
     return {
@@ -1625,9 +1524,7 @@ function sendRedirect(response, location, extra = {}) {
     });
     response.end();
 }
-/** The most a form's body may hold. */
 const MAX_FORM_BYTES = 64 * 1024;
-/** A form's fields; undefined when the body is not a form or is too large. */
 async function readForm(request) {
     const type = request.headers['content-type'] ?? '';
     if (!type.toLowerCase().startsWith('application/x-www-form-urlencoded'))
@@ -1642,7 +1539,7 @@ async function readForm(request) {
     }
     return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
-/** The `changed` events: one poll of the run directories for all listening pages. */
+/** One poll of the run directories for all listening pages. */
 function createChangeFeed(index, pollMs) {
     const clients = new Set();
     let timer;
@@ -1667,7 +1564,6 @@ function createChangeFeed(index, pollMs) {
         last = undefined;
     };
     return {
-        /** Tells every listening page that something changed (a replay ended). */
         notify,
         /** `changedNow`: what the page waits for has happened already. */
         async add(response, headers, changedNow = false) {
@@ -1805,11 +1701,7 @@ function untilSignal() {
         process.on('SIGTERM', stop);
     });
 }
-/**
- * ✓ This went well: `verdict add <run> --task T --rep N --suite S --contains W`, through the
- * command's own `runAdd`, what it prints captured for the page. An error is printed as the CLI
- * prints it, with its exit code.
- */
+/** ✓ This went well: `verdict add`'s `runAdd`, what it prints (errors too) kept for the page. */
 async function promoteAsAddDoes(request, io) {
     let printed = '';
     const capture = { write: (text) => (printed += text) };
@@ -1833,13 +1725,6 @@ async function promoteAsAddDoes(request, io) {
                 : `verdict: unexpected error: ${(0,errors/* messageOf */.bD)(error)}\n`;
         return { code: (0,errors/* exitCodeOf */.FO)(error), printed };
     }
-}
-function viewActions(io) {
-    return {
-        promote: (request) => promoteAsAddDoes(request, io),
-        selfCommand: (0,cli_io/* selfCommand */.ee)(io),
-        env: io.env,
-    };
 }
 const viewCommand = {
     name: 'view',
@@ -1873,7 +1758,11 @@ Options:
                 roots: dirs,
                 cwd: io.cwd,
                 port,
-                actions: viewActions(io),
+                actions: {
+                    promote: (request) => promoteAsAddDoes(request, io),
+                    selfCommand: (0,cli_io/* selfCommand */.ee)(io),
+                    env: io.env,
+                },
             });
         }
         catch (error) {
@@ -1907,11 +1796,10 @@ Options:
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 
-/** False also when `file` cannot be read. */
+// Both are false also when `file` cannot be read.
 async function isDirectory(file) {
     return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file).catch(() => undefined))?.isDirectory() === true;
 }
-/** False also when `file` cannot be read. */
 async function isFile(file) {
     return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file).catch(() => undefined))?.isFile() === true;
 }

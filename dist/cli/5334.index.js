@@ -23,11 +23,7 @@ var model_pin = __webpack_require__(578);
 // EXTERNAL MODULE: ./lib/sse/sse-reader.js + 1 modules
 var sse_reader = __webpack_require__(6181);
 ;// CONCATENATED MODULE: ./lib/provider/upstream-retry.js
-/**
- * How live mode waits between and within attempts (`live.ts`): a transient failure as a value, a
- * server's `Retry-After`, exponential backoff with full jitter, and the idle timer that turns a
- * stalled read into a transient failure. It sends no request.
- */
+/** How live mode waits: transient failures, `Retry-After`, jittered backoff, idle timer. */
 /** A failure worth another attempt, with the wait the server asked for, if any. */
 class Transient extends Error {
     reason;
@@ -89,10 +85,7 @@ async function withinIdle(promise, idleMs, controller, what) {
         clearTimeout(timer);
     }
 }
-/**
- * Exponential backoff with full jitter; a server's Retry-After (already within its cap) wins when
- * it asks for longer.
- */
+/** Exponential backoff with full jitter; a longer Retry-After (within its cap) wins. */
 function backoffMs(attempt, retryAfterMs, options) {
     const base = options.backoffBaseMs ?? 500;
     const cap = options.maxBackoffMs ?? 30_000;
@@ -124,14 +117,9 @@ const MAX_ATTEMPTS = 4;
 const MAX_RETRY_AFTER_MS = 60_000;
 /** The default time allowed for response headers, and between two pieces of a body. */
 const UPSTREAM_TIMEOUT_MS = 120_000;
-/** Sets both upstream timeouts (headers and idle), in milliseconds: for slow links and tests. */
-const UPSTREAM_TIMEOUT_VARIABLE = 'VERDICT_UPSTREAM_TIMEOUT_MS';
-/**
- * The timeouts `VERDICT_UPSTREAM_TIMEOUT_MS` sets, if it holds a positive number of milliseconds;
- * anything else leaves the defaults.
- */
+/** Both upstream timeouts from `VERDICT_UPSTREAM_TIMEOUT_MS` (for slow links and tests), if positive. */
 function upstreamTimeoutsFromEnv(env) {
-    const text = env[UPSTREAM_TIMEOUT_VARIABLE]?.trim() ?? '';
+    const text = env.VERDICT_UPSTREAM_TIMEOUT_MS?.trim() ?? '';
     const value = /^\d+$/.test(text) ? Number(text) : 0;
     return value > 0 ? { headersTimeoutMs: value, idleTimeoutMs: value } : {};
 }
@@ -319,8 +307,7 @@ class LiveProvider {
         async function* rest() {
             yield firstEvent;
             let forwarded = 1;
-            // A protocol judges an event by what came before it (a second message_start, anything after
-            // [DONE]); the first event and the last final one are all it needs, so the check stays O(1).
+            // A protocol judges an event by the first and the last final one only: O(1) per event.
             let lastFinal = protocol.isFinalEvent(firstEvent) ? firstEvent : undefined;
             const stopped = (what, detail) => new types/* RunStopError */.eC({
                 kind: 'upstream_unavailable',
@@ -394,15 +381,10 @@ const DECOMPRESSORS = {
     deflate: 'createInflate',
     br: 'createBrotliDecompress',
 };
-/**
- * The body as the upstream meant it: one coding of `DECOMPRESSORS` is undone, with `node:zlib`
- * loaded only then (not at every command's start-up), and an error of either stream is the body's.
- * Anything else is read as it came.
- */
+/** The body with one coding of `DECOMPRESSORS` undone (`node:zlib` loaded only then). */
 async function decodedBody(response) {
-    // A body given up on (its answer was complete, or its first event was malformed) is destroyed
-    // through the signal with no reader left: its error would otherwise be thrown from nowhere. A
-    // reader still gets every error through its iterator. Attached before anything is awaited.
+    // A body given up on is destroyed with no reader left, whose error would be thrown from nowhere;
+    // a reader still gets errors through its iterator. Attached before anything is awaited.
     response.body.on('error', ignore);
     const coding = (headerOf(response.headers, 'content-encoding') ?? '').trim().toLowerCase();
     if (!Object.hasOwn(DECOMPRESSORS, coding))
@@ -419,10 +401,7 @@ var secret_redact = __webpack_require__(6403);
 // EXTERNAL MODULE: ./lib/cli/command.js
 var command = __webpack_require__(9859);
 ;// CONCATENATED MODULE: ./lib/cli/evaluation/live-provider.js
-/**
- * Live mode's model: the upstream of each protocol family, its key and the model name, from the
- * command line, the configuration and the environment; the keys are held as secrets at once.
- */
+/** Live mode's upstreams, keys and model, from the command line, the config and the environment. */
 
 
 
@@ -433,21 +412,17 @@ const UPSTREAM_DEFAULTS = {
     gemini: { baseUrlEnv: 'GOOGLE_GEMINI_BASE_URL', keyEnv: 'GEMINI_API_KEY' },
 };
 /**
- * Live mode needs at least one upstream: per protocol family, the command line's `--base-url`,
- * `--anthropic-base-url`, `--gemini-base-url`, else `providers.<family>.baseUrl` in the config (for
- * OpenAI also `provider.baseUrl`), else the family's base-URL variable; and its key from the named
- * variable. A call in a protocol without an upstream fails its run with the reason (see `LiveProvider`).
+ * Per protocol family, the upstream from its `--…base-url` option, else the config's
+ * `providers.<family>` (for OpenAI also `provider`), else its variable; at least one is needed.
  */
 function liveSettings(args, loaded, io) {
-    // A pull request's config must not choose where the live key goes, nor which variable is sent as
-    // the key (SPEC §7): `verdict pr` and the Action run each checkout with this flag.
-    const config = args.values['trusted-upstreams-only'] === true
-        ? {
-            ...(loaded.config.provider?.model === undefined
-                ? {}
-                : { provider: { model: loaded.config.provider.model } }),
-        }
-        : loaded.config;
+    // A pull request's config must not choose where the live key goes, nor which variable holds it (SPEC §7).
+    const configModel = loaded.config.provider?.model;
+    const config = args.values['trusted-upstreams-only'] !== true
+        ? loaded.config
+        : configModel === undefined
+            ? {}
+            : { provider: { model: configModel } };
     const upstreams = {};
     const hosts = [];
     for (const family of Object.keys(UPSTREAM_DEFAULTS)) {
@@ -489,7 +464,6 @@ function liveSettings(args, loaded, io) {
     return {
         upstreams,
         apiKeys,
-        apiKey: apiKeys[0],
         model,
         provider: [...new Set(hosts)].join('+'),
         timeouts: upstreamTimeoutsFromEnv(io.env),
@@ -518,21 +492,14 @@ function liveProvider(settings, callBudget) {
 /* harmony export */ });
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7067);
 /**
- * One JSON POST, on `node:http` (or `node:https`, loaded only for an https endpoint), on the default
- * agents' kept-alive connections: the built-in agent's calls to the proxy, and live mode's calls to
- * the upstream (`provider/live.ts`). Node's `fetch` is not used: its undici compiles on the first
- * call (most of a one-run `verdict run`'s start-up) and then costs two to four times the CPU of
- * `node:http` per call, which a 500-call run on two cores spends waiting for nothing else. No
- * redirect is followed (a credential is never sent where a `Location` header says) and nothing is
- * retried here. Its failures: a connection that cannot be made or times out before the response
- * headers, a call given up on through the signal.
+ * One JSON POST on `node:http(s)`, for the built-in agent's calls to the proxy and live mode's calls
+ * upstream. Not `fetch`: undici compiles on first call (most of a one-run start-up) and then costs
+ * 2–4× the CPU per call. No redirect is followed (a credential never goes where `Location` says);
+ * nothing is retried here.
  */
 
 /** The call could not be made: refused, reset or timed out before the response headers. */
 class ConnectionFailure extends Error {
-    constructor(message, options) {
-        super(message, options);
-    }
 }
 /** The call was given up on through its signal before the response headers. */
 class CallAborted extends Error {
@@ -555,9 +522,8 @@ function connectionFailure(error) {
     return new ConnectionFailure('Connection error.', { cause: error });
 }
 /**
- * Sends `body` and resolves once the response headers arrive. Fails with `CallAborted` when the
- * signal stops the call first, else with `ConnectionFailure`; after the headers, an abort or a
- * broken connection surfaces as an error of the body stream (`ECONNRESET`).
+ * Resolves once the response headers arrive, else fails with `CallAborted` or `ConnectionFailure`;
+ * after the headers, an abort or a broken connection is an error of the body stream.
  */
 async function postJson(url, body, options) {
     const { signal } = options;
@@ -814,30 +780,24 @@ function isEventPrefix(chunk, i, firstCharCode) {
 
 ;// CONCATENATED MODULE: ./lib/sse/sse-reader.js
 /**
- * Reads Server-Sent Events: the live upstream's streams (`provider/live.ts`) and the proxy's
- * streams to the built-in agent (`agent/model-client.ts`), which is one agent behind the contract
- * like any other, so this seam lies below both. The framing (WHATWG HTML §9.2) is
- * `eventsource-parser`'s; what is ours is how bytes reach it and where a stream ends.
+ * Reads Server-Sent Events (live upstream streams, the proxy's streams to the built-in agent). The
+ * framing is `eventsource-parser`'s; ours is how bytes reach it and where a stream ends.
  */
 
 const sse_reader_CR = 13;
 /**
- * Yields each event's `data` payload (`[DONE]` included) from an SSE byte stream, which may be cut
- * anywhere, even inside a UTF-8 character. Event names, ids, `retry` and comments are dropped: each
- * protocol names an event from its payload when it writes one (`formatEvent`). An event the stream
- * ends in the middle of (no blank line after it) is dropped too, as the spec and the OpenAI SDK do,
- * so the proxy sees exactly what the agent would. A consumer that stops early cancels a web stream
- * or destroys a Node one, so an upstream connection is not left open.
+ * Yields each event's `data` payload (`[DONE]` included) from a byte stream cut anywhere, even inside
+ * a UTF-8 character. Event names, ids, `retry` and comments are dropped. An event the stream ends in
+ * the middle of is dropped too, as the spec and the OpenAI SDK do, so the proxy sees what the agent
+ * would.
  */
 async function* readSseData(source) {
     // The decoder drops a leading byte order mark, as the spec asks; bad bytes become U+FFFD.
     const decoder = new TextDecoder('utf-8');
-    let parsed = [];
+    const parsed = [];
     const parser = createParser({ onEvent: (event) => parsed.push(event.data) });
-    // The CRs that end the text so far are held back: only the next text shows whether the last one
-    // ends a line or starts a CRLF. Left to the parser (3.1.1), a final CR stays pending, with the
-    // event it ends, until a later text holds a line break, so a stream that ended there lost that
-    // event. All of them are held, since the one left last would be held by the parser in turn.
+    // Trailing CRs are held back: only the next text shows whether one ends a line or starts a CRLF.
+    // Left to the parser, a final CR (and its event) stays pending, lost if the stream ends there.
     let heldCrs = '';
     const feed = (text) => {
         const whole = heldCrs + text;
@@ -848,20 +808,15 @@ async function* readSseData(source) {
         if (end > 0)
             parser.feed(end === whole.length ? whole : whole.slice(0, end));
     };
-    const takeParsed = () => {
-        const ready = parsed;
-        parsed = [];
-        return ready;
-    };
     for await (const chunk of source) {
         feed(decoder.decode(chunk, { stream: true }));
-        yield* takeParsed();
+        yield* parsed.splice(0);
     }
     feed(decoder.decode());
     // At the end of the stream each held CR is a line end of its own (`data: a\r\r` is an event).
     if (heldCrs !== '')
         parser.feed('\n'.repeat(heldCrs.length));
-    yield* takeParsed();
+    yield* parsed.splice(0);
 }
 //# sourceMappingURL=sse-reader.js.map
 

@@ -35,11 +35,9 @@ var run_variants = __webpack_require__(4698);
 var counts = __webpack_require__(2839);
 ;// CONCATENATED MODULE: ./lib/runner/run-diagnose.js
 /**
- * `verdict diagnose`: re-runs only the runs of a saved run that failed (status `fail` or
- * `budget_exceeded`; `error` is infrastructure and is not re-run) under an intervention — one set of
- * measured-configuration overrides — on the same task, repetition and seed, and reports factors:
- * which failures the intervention fixed, which it did not, and which errored. A factor is not a
- * cause: the diagnosis never claims that one thing produced another.
+ * `verdict diagnose`: re-runs a saved run's failed runs (`fail`, `budget_exceeded`) under one set of
+ * overrides on the same task, repetition and seed, and reports factors: which failures it fixed,
+ * which not, which errored. A factor is not a cause.
  */
 
 
@@ -50,16 +48,12 @@ const DIAGNOSIS_JSON_FILE = 'diagnosis.json';
 const DIAGNOSIS_MARKDOWN_FILE = 'diagnosis.md';
 /** The intervention file: one variant, `{"id": "...", "overrides": {"dotted.key": value}}`. */
 const InterventionFileSchema = run_variants/* VariantSchema */.$f.extend({ $schema: schemas/* string */.YjP().optional() });
-/** Reads and validates the intervention file; every problem is a ConfigError naming the file. */
 async function readInterventionFile(file, shown) {
     const { id, overrides } = await (0,run_variants/* readVariantFile */.c1)(file, shown, InterventionFileSchema, 'variant');
     return { id, overrides };
 }
 const FAILED = new Set(['fail', 'budget_exceeded']);
-/**
- * The runs to diagnose: the last record of each (task, repetition) whose status is `fail` or
- * `budget_exceeded`, in task then repetition order, with the seed they ran with.
- */
+/** The last record of each (task, repetition) that failed, in task then repetition order. */
 function selectFailedRuns(records) {
     const latest = new Map(records.map((record) => [`${record.taskId}#${record.repetition}`, record]));
     return [...latest.values()]
@@ -198,8 +192,8 @@ var saved_runs = __webpack_require__(7688);
 var command = __webpack_require__(9859);
 // EXTERNAL MODULE: ./lib/cli/evaluation/call-budget.js + 1 modules
 var call_budget = __webpack_require__(1351);
-// EXTERNAL MODULE: ./lib/cli/evaluation/invocation.js + 29 modules
-var invocation = __webpack_require__(8837);
+// EXTERNAL MODULE: ./lib/cli/evaluation/invocation.js + 24 modules
+var invocation = __webpack_require__(7490);
 // EXTERNAL MODULE: ./lib/cli/evaluation/options.js
 var options = __webpack_require__(1255);
 // EXTERNAL MODULE: ./lib/cli/evaluation/overridden-agents.js
@@ -381,23 +375,15 @@ invocation, variant file or suite, or a replayed run (nothing ran).`,
 /* harmony export */ });
 /* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8674);
 /* harmony import */ var _runner_run_variants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4698);
-/**
- * The agents of a variant (`verdict variants`) or an intervention (`verdict diagnose`): every
- * task's agent with the same overrides of its measured configuration, checked before the first run.
- */
+/** The agents of a variant or an intervention: every task's agent with the same overrides. */
 
 
-/**
- * Checks `file`'s overrides against every agent the tasks `taskIds` use, as `checkOverrides` does:
- * an unknown key, or one outside the configuration hash, is refused before the first run.
- */
+/** Checks `file`'s overrides against every agent the tasks `taskIds` use (`checkOverrides`). */
 function checkAgentOverrides(suite, agents, taskIds, file, shown, fieldOf) {
-    const used = new Map();
-    for (const task of suite.tasks.filter((candidate) => taskIds.includes(candidate.id))) {
-        const agent = agents.agentOf(task);
-        used.set(agent.name, agent);
-    }
-    for (const agent of used.values()) {
+    const used = suite.tasks
+        .filter((task) => taskIds.includes(task.id))
+        .map((task) => agents.agentOf(task));
+    for (const agent of new Map(used.map((each) => [each.name, each])).values()) {
         (0,_runner_run_variants_js__WEBPACK_IMPORTED_MODULE_1__/* .checkOverrides */ .yk)(file, shown, agent.config, agent.entry === undefined, fieldOf);
     }
 }
@@ -406,12 +392,12 @@ function overriddenAgents(suite, agents, overrides) {
     const derived = new Map();
     const agentOf = (task) => {
         const base = agents.agentOf(task);
-        let agent = derived.get(base.name);
-        if (agent === undefined) {
-            const config = (0,_runner_run_variants_js__WEBPACK_IMPORTED_MODULE_1__/* .applyOverrides */ .iu)(base.config, overrides);
-            agent = { ...base, config, configHash: (0,_config_config_js__WEBPACK_IMPORTED_MODULE_0__/* .hashConfiguration */ .b5)(base.name, base.entry, config) };
-            derived.set(base.name, agent);
-        }
+        const known = derived.get(base.name);
+        if (known !== undefined)
+            return known;
+        const config = (0,_runner_run_variants_js__WEBPACK_IMPORTED_MODULE_1__/* .applyOverrides */ .iu)(base.config, overrides);
+        const agent = { ...base, config, configHash: (0,_config_config_js__WEBPACK_IMPORTED_MODULE_0__/* .hashConfiguration */ .b5)(base.name, base.entry, config) };
+        derived.set(base.name, agent);
         return agent;
     };
     return {
@@ -436,16 +422,14 @@ function overriddenAgents(suite, agents, overrides) {
 /* harmony import */ var _provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6403);
 /* harmony import */ var _run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5176);
 /**
- * The last net before a directory leaves the machine (SPEC §7): every text file below it is redacted
- * of secrets in place, keeping JSON valid. A file with a NUL byte is redacted as bytes, never
- * skipped: anything that can write into the folder could hide a key behind one NUL.
+ * The last net before a directory leaves the machine (SPEC §7): every file redacted in place,
+ * JSON kept valid. A file with a NUL byte is redacted as bytes: one NUL must not hide a key.
  */
 
 
 
 
 
-/** Redacts each file in place; returns the findings, each path prefixed by the file's. */
 async function redactFilesIn(dir) {
     const entries = await readdir(dir, { recursive: true, withFileTypes: true });
     const findings = [];
@@ -466,11 +450,7 @@ async function redactFilesIn(dir) {
     }
     return findings;
 }
-/**
- * A binary file's bytes redacted one for one: read as latin1 (each byte one character, so every
- * byte outside a secret is written back unchanged), with a UTF-16 copy of the text (NUL between
- * the characters, as Windows tools write) searched too, so a key spelt that way is not missed.
- */
+/** As latin1, so every byte outside a secret is written back unchanged; UTF-16 searched too. */
 async function redactBytes(bytes) {
     const single = await redactText(bytes.toString('latin1'));
     const wide = await redactWideText(single.text);
@@ -480,7 +460,7 @@ async function redactBytes(bytes) {
 async function redactWideText(text) {
     let result = text;
     const findings = [];
-    // From the last run to the first, so that each replacement leaves the earlier offsets valid.
+    // Last to first, so that each replacement leaves the earlier offsets valid.
     for (const run of [...text.matchAll(/(?:[\x20-\x7e]\0){8,}/g)].reverse()) {
         const start = run.index;
         const redacted = await redactText(run[0].replace(/\0/g, ''));
@@ -492,11 +472,7 @@ async function redactWideText(text) {
     }
     return { text: result, findings };
 }
-/**
- * Writes an output file atomically, redacted of secrets as `redactFilesIn` would (by its name:
- * `.json`, `.jsonl` or text). For the outputs that are not run records or reports: variant
- * comparisons, the models table, diagnoses, merged runs.
- */
+/** Redacted as `redactFilesIn` would, by its name; for outputs that are not records or reports. */
 async function writeRedactedFile(file, content) {
     const redacted = await redactFileText(node_path__WEBPACK_IMPORTED_MODULE_1__.basename(file), content);
     await (0,_run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_4__/* .writeFileAtomically */ .l)(file, redacted.findings.length === 0 ? content : redacted.text);
@@ -526,7 +502,6 @@ async function redactFileText(name, text) {
     }
     return (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactText */ .Rd)(text);
 }
-/** A JSON text redacted as a value (2-space indented when it was indented), or as text otherwise. */
 async function redactJsonText(text) {
     if (text.trim() === '')
         return { text, findings: [] };
@@ -578,13 +553,9 @@ async function redactJsonText(text) {
 /* harmony import */ var _report_report_files_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(8844);
 /* harmony import */ var _run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(5176);
 /**
- * `verdict variants`: two or more variants of the measured configuration on the same tasks,
- * repetitions and seeds. A variant is a set of dotted-key overrides (`compaction.threshold`) deep-set
- * into a copy of the agent's measured configuration, so each variant has its own configHash. Keys
- * are checked before the first run: for the built-in agent against its schema, and anything outside
- * the measured configuration (provider, model, paths) is refused. Runs are interleaved in batches of
- * the concurrency — A, B, then B, A — which spreads provider drift over the variants without removing
- * it. The first variant is the baseline of every comparison.
+ * `verdict variants`: variants of the measured configuration (dotted-key overrides, each with its
+ * own configHash) on the same tasks, repetitions and seeds, interleaved in batches (A, B, then B, A)
+ * to spread provider drift; the first is the baseline of every comparison.
  */
 
 
@@ -726,9 +697,8 @@ function applyOverrides(config, overrides) {
     return copy;
 }
 /**
- * Every override key of every variant checked before the first run. `builtin` says whether the
- * agent is the built-in one (its keys and values are checked against its schema); a command
- * agent's configuration is opaque to Verdict, but keys outside the hash are still refused.
+ * Every override checked before the first run: against the built-in agent's schema, or, for a
+ * command agent's opaque configuration, only for keys outside the hash.
  */
 function checkOverrides(file, shown, baseConfig, builtin, fieldOf = (index) => `variants[${index}].overrides`) {
     const problems = [];
@@ -784,10 +754,7 @@ function variantOrder(batch, count) {
     const order = Array.from({ length: count }, (_, index) => index);
     return batch % 2 === 0 ? order : order.reverse();
 }
-/**
- * Each variant's result (a variant that ran nothing, for an empty plan or a cancellation before its
- * first run, still writes its report), and the comparisons of each against the first.
- */
+/** Each variant's result (one that ran nothing still writes its report), compared to the first. */
 async function compareVariants(outDir, variants, results, adaptive) {
     const done = [];
     for (const [index, { id, outDir: dir, run }] of variants.entries()) {
@@ -860,10 +827,7 @@ async function writeComparisons(outDir, variants, adaptive) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(452);
-/**
- * Where saved runs live: `verdict run` writes to `.verdict/runs/<runId>/` unless `--out` says
- * otherwise, so commands that read a run (export, add) accept a run id or a directory.
- */
+/** `verdict run` saves to `.verdict/runs/<runId>/`: commands that read a run take an id or a dir. */
 
 
 

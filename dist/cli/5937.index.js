@@ -25,10 +25,8 @@ var report_schema = __webpack_require__(9524);
 var record_schema = __webpack_require__(7152);
 ;// CONCATENATED MODULE: ./lib/export/clean-paths.js
 /**
- * Replaces absolute paths inside text with placeholders before a run is shared (SPEC §8): the user's
- * home becomes `<home>`, the run directory `<run-dir>`, a temporary directory `<tmp>`, and any other
- * absolute path `<path>`. Paths are found by pattern (POSIX, Windows drive and UNC forms, inside
- * running text, not only whole strings), so this is a safety net, not a guarantee.
+ * Replaces absolute paths in text with `<home>`, `<run-dir>`, `<tmp>` or `<path>` before a run is
+ * shared (SPEC §8). Paths are found by pattern (POSIX, drive, UNC): a safety net, not a guarantee.
  */
 const PLACEHOLDERS = {
     home: '<home>',
@@ -36,7 +34,7 @@ const PLACEHOLDERS = {
     tmp: '<tmp>',
     path: '<path>',
 };
-/** Where temporary files live on the usual systems, whatever this machine's `os.tmpdir()` says. */
+/** Whatever this machine's `os.tmpdir()` says. */
 const COMMON_TEMP_PREFIXES = [
     '/tmp',
     '/var/tmp',
@@ -44,23 +42,14 @@ const COMMON_TEMP_PREFIXES = [
     '/private/var/tmp',
     '/dev/shm',
 ];
-/**
- * Prefixes that are temporary whatever precedes them: macOS per-user temp dirs, and Verdict's own
- * per-run directories (`verdict-run-XXXXXX`, from `mkdtemp`), which may come from another machine.
- */
+/** macOS per-user temp dirs, and `verdict-run-XXXXXX` dirs that may come from another machine. */
 const TEMP_PATTERNS = [
     /^(?:\/private)?\/var\/folders\/[^/\\]+\/[^/\\]+\/[TC](?=$|[/\\])/u,
     /^.*?[/\\]verdict-run-[A-Za-z0-9]+(?=$|[/\\])/u,
 ];
-/**
- * A character of a path segment; Markdown escapes (`\_`) count, because report.md escapes paths.
- * `:` and `,` end a path so that `file.ts:12` and lists keep their tail.
- */
+/** Markdown escapes (`\_`) count, as report.md escapes paths; `:` and `,` end a path. */
 const SEGMENT = String.raw `(?:[\p{L}\p{N}_.~@+%\-]|\\[_*~\x60|\[\]])+`;
-/**
- * Not inside a longer word or relative path (`src/a`, `~/a`, `https://host/a`), not right after a
- * placeholder (so that cleaning twice changes nothing); but after `file://` it is a path again.
- */
+/** Not inside a word, relative path or URL, nor after a placeholder; but after `file://`. */
 const BOUNDARY = String.raw `(?:(?<=file://)|(?<![\p{L}\p{N}_.~\-/\\])(?<!<(?:home|run-dir|tmp|path)>))`;
 const POSIX_PATH = String.raw `/(?!/)${SEGMENT}(?:/${SEGMENT})*/?`;
 const DRIVE_PATH = String.raw `[A-Za-z]:[\\/]+(?:${SEGMENT}(?:[\\/]+${SEGMENT})*[\\/]?)?`;
@@ -117,7 +106,7 @@ function cleanerFor(context) {
 }
 const startsWithPrefix = (path, prefix) => path.startsWith(prefix) &&
     (path.length === prefix.length || path[prefix.length] === '/' || path[prefix.length] === '\\');
-/** One absolute path → its placeholder and the rest, after the longest prefix we recognise. */
+/** The longest prefix recognised becomes its placeholder. */
 function replacePath(path, prefixes) {
     let best;
     for (const { text, placeholder } of prefixes) {
@@ -140,9 +129,8 @@ function cleanPaths(text, context) {
 //# sourceMappingURL=clean-paths.js.map
 ;// CONCATENATED MODULE: ./lib/export/bundle.js
 /**
- * The shareable bundle of one saved run (SPEC §8): `{schemaVersion: 1, report, runs, markdown}`,
- * with absolute paths and non-simple provider ids replaced. Pure: reading the run, scanning for
- * secrets and writing the file are the caller's (`export-run.ts`).
+ * The shareable bundle of one saved run (SPEC §8), absolute paths and non-simple provider ids
+ * replaced. Reading, scanning for secrets and writing are `export-run.ts`'s.
  */
 
 
@@ -150,7 +138,6 @@ function cleanPaths(text, context) {
 
 
 const EXPORT_SCHEMA_VERSION = 1;
-/** Said in the bundle and in the command's output: the reader must still look before sharing. */
 const EXPORT_NOTICE = 'Absolute paths were replaced by <home>, <run-dir>, <tmp> or <path>, non-simple provider ids by ' +
     'custom-endpoint, and the bundle was scanned for secrets. The cleaning is pattern-based, not a ' +
     'guarantee: read the bundle before you share it.';
@@ -162,15 +149,12 @@ const ExportBundleSchema = schemas/* strictObject */.rej({
     runs: schemas/* array */.YOg(record_schema/* RunRecordSchema */.g$),
     markdown: schemas/* string */.YjP(),
 });
-/**
- * A provider id that names a kind of provider (`openai-compatible`, `scripted`) is kept; one that
- * names a place (a host, `api.example.com:8443`, a URL) says where the user's endpoint lives.
- */
+/** A kind of provider (`scripted`) is kept; a place (a host, a URL) would say where the user is. */
 const SIMPLE_IDENTIFIER = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
 function isSimpleProviderId(provider) {
     return SIMPLE_IDENTIFIER.test(provider);
 }
-/** The spellings of a non-simple provider id to replace wherever they appear (report.md escapes it). */
+/** report.md escapes it, so both spellings. */
 function providerSpellings(provider) {
     const spellings = new Set([provider, (0,markdown/* escapeMarkdown */.FV)(provider)]);
     try {
@@ -180,7 +164,7 @@ function providerSpellings(provider) {
             spellings.add(url.host).add((0,markdown/* escapeMarkdown */.FV)(url.host));
     }
     catch {
-        // Not a URL: the id itself is all there is to replace.
+        // Not a URL.
     }
     // Longest first, so that a URL is replaced whole before its host is.
     return [...spellings].filter((text) => text !== '').sort((a, b) => b.length - a.length);
@@ -196,10 +180,7 @@ function mapStrings(value, clean) {
     }
     return value;
 }
-/**
- * Provider spellings are replaced before paths: a URL provider's path part would become `<path>`.
- * Checked against the schema, so a cleaning that broke the format fails here, not in a reader.
- */
+/** Provider spellings go before paths: a URL provider's path part would become `<path>`. */
 function buildExportBundle(input, context) {
     const provider = input.report.conditions.provider;
     const spellings = isSimpleProviderId(provider) ? [] : providerSpellings(provider);
@@ -236,10 +217,7 @@ var runs_jsonl = __webpack_require__(2390);
 // EXTERNAL MODULE: ./lib/run-dir/atomic-write.js
 var atomic_write = __webpack_require__(5176);
 ;// CONCATENATED MODULE: ./lib/export/export-run.js
-/**
- * `verdict export`'s effects around the pure bundle: find the saved run, read its files, build the
- * bundle, scan the whole of it for secrets, and write it only when the scan is clean.
- */
+/** `verdict export`'s effects around the pure bundle, written only if the secret scan is clean. */
 
 
 
@@ -252,8 +230,6 @@ var atomic_write = __webpack_require__(5176);
 
 
 
-const isDirectory = async (candidate) => (0,promises_.stat)(candidate).then((stats) => stats.isDirectory(), () => false);
-const exists = async (candidate) => (0,promises_.access)(candidate).then(() => true, () => false);
 async function readRunFile(runDir, name) {
     const file = external_node_path_.join(runDir, name);
     try {
@@ -294,17 +270,14 @@ async function pathContextFor(runDir, env) {
         tmpDirs: await withRealPath(external_node_os_.tmpdir()),
     };
 }
-/**
- * Reads, cleans, scans and writes. A secret anywhere in the bundle refuses the whole export and
- * writes nothing: cutting the value out would hide from the user that their run holds one.
- */
+/** A secret anywhere refuses the whole export: cutting it out would hide that the run holds one. */
 async function exportRun(options) {
     const file = external_node_path_.resolve(options.cwd, options.out);
-    // Checked before any work, and again nothing is written on refusal: no partial bundle either way.
-    if (!options.force && (await exists(file))) {
+    const existing = await (0,promises_.stat)(file).catch(() => undefined);
+    if (!options.force && existing !== undefined) {
         throw new errors/* UsageError */.eb(`export: ${options.out} already exists; pass --force to overwrite it, or choose another --out`);
     }
-    if (await isDirectory(file)) {
+    if (existing?.isDirectory() === true) {
         throw new errors/* UsageError */.eb(`export: --out ${options.out} is a directory; give a file name`);
     }
     const runDir = await (0,saved_runs/* resolveSavedRun */.d)(options.target, options.cwd, 'export');
@@ -406,10 +379,7 @@ run files); nothing is written unless the exit code is 0.`,
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(452);
-/**
- * Where saved runs live: `verdict run` writes to `.verdict/runs/<runId>/` unless `--out` says
- * otherwise, so commands that read a run (export, add) accept a run id or a directory.
- */
+/** `verdict run` saves to `.verdict/runs/<runId>/`: commands that read a run take an id or a dir. */
 
 
 

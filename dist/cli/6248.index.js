@@ -6,15 +6,15 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DM: () => (/* binding */ CASE_BUDGET),
 /* harmony export */   dS: () => (/* binding */ taskOfCase),
 /* harmony export */   nK: () => (/* binding */ slugifyCaseName)
 /* harmony export */ });
-/* unused harmony exports CASE_BUDGET, verifiersOfCase */
+/* unused harmony export verifiersOfCase */
 /* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6010);
 /**
- * The simple form of a suite (SPEC §2): a JSON array of cases. Each case becomes a task with an empty
- * workspace whose verifiers are the case's `expect` assertions; a case with no assertions passes when
- * its run finishes.
+ * The simple form of a suite (SPEC §2): a JSON array of cases, each a task with an empty workspace
+ * whose verifiers are its `expect` assertions (none: it passes when its run finishes).
  */
 
 /** Budget of a case: cases are single prompts, so a generous turn count and five minutes. */
@@ -91,6 +91,8 @@ var describe_issue = __webpack_require__(4775);
 var paths = __webpack_require__(7496);
 // EXTERNAL MODULE: ./lib/suite/schema.js + 1 modules
 var schema = __webpack_require__(6010);
+// EXTERNAL MODULE: ./lib/text/format.js
+var format = __webpack_require__(3808);
 // EXTERNAL MODULE: ./lib/json/nesting-depth.js
 var nesting_depth = __webpack_require__(8416);
 // EXTERNAL MODULE: ./lib/suite/relative-path.js
@@ -98,9 +100,7 @@ var relative_path = __webpack_require__(5600);
 ;// CONCATENATED MODULE: ./lib/suite/task-paths.js
 /**
  * The file-system checks of a suite's tasks: each fixture exists, is a directory and stays inside
- * the suite (also through links), and the workspace paths its verifiers name stay inside it. They
- * read the raw JSON leniently, so that they run (and report) even when the schema found other
- * problems in the same file.
+ * the suite (also through links), and so do the workspace paths its verifiers name.
  */
 
 
@@ -214,10 +214,10 @@ function statOrUndefined(target) {
 //# sourceMappingURL=task-paths.js.map
 ;// CONCATENATED MODULE: ./lib/suite/load-suite.js
 /**
- * Loads a suite (a directory with `suite.json`, or a case file) and reports every problem at once,
- * each naming the file, the task and the field. Nothing here throws for a user mistake: the result
- * says either "here is the suite" or "here is everything wrong with it".
+ * Loads a suite (a directory with `suite.json`, or a case file). A user mistake is never thrown:
+ * the result is the suite, or every problem at once, each naming the file, the task and the field.
  */
+
 
 
 
@@ -376,10 +376,7 @@ function displayPath(absolute, cwd) {
         ? relative
         : absolute;
 }
-/**
- * Loads the suite at `location`: a directory holding `suite.json`, a `suite.json` file, or a case
- * file (a JSON array of cases).
- */
+/** `location`: a directory holding `suite.json`, a `suite.json` file, or a case file. */
 function loadSuite(location, options = {}) {
     return new Promise((resolve) => resolve(readSuite(location, options)));
 }
@@ -391,8 +388,7 @@ function readSuite(location, options) {
         file,
         problems: [{ file, field: '(file)', message }],
     });
-    // The few reads of a suite are made synchronously: it is loaded before anything else runs, and a
-    // round trip through the thread pool per read cost more than the reads.
+    // Synchronous reads: a suite loads before anything else runs, and thread-pool trips cost more.
     const stats = statOrUndefined(absolute);
     if (stats === undefined)
         return fail(displayPath(absolute, cwd), 'does not exist');
@@ -429,10 +425,7 @@ async function loadSuiteOrThrow(location, options = {}) {
     const result = await loadSuite(location, options);
     if (result.ok)
         return result.suite;
-    const count = result.problems.length;
-    throw new errors/* ConfigError */.xL(`${result.file}: ${count} problem${count === 1 ? '' : 's'}:\n${result.problems
-        .map((problem) => `  - ${(0,errors/* formatProblem */.Vw)(problem)}`)
-        .join('\n')}`, result.problems);
+    throw (0,errors/* problemsError */.$j)(`${result.file}: ${(0,format/* plural */.LS)(result.problems.length, 'problem')}`, result.problems);
 }
 //# sourceMappingURL=load-suite.js.map
 
@@ -467,11 +460,9 @@ function exists(target) {
     }
 }
 /**
- * Whether `relativePath` (already lexically valid) resolves inside `root` once symlinks are
- * followed. Only the part of the path that exists is resolved: what does not exist yet cannot be a
- * link. `root` must be a real path. Its few metadata calls (one per level of the path) are made
- * synchronously: every tool call of the built-in agent checks its path, and a round trip through
- * the thread pool per call costs more than the calls themselves.
+ * Whether `relativePath` (lexically valid) resolves inside the real path `realRoot` through links;
+ * only the part that exists can be a link. Synchronous: every tool call of the built-in agent checks
+ * its path, and a trip through the thread pool per call costs more than the calls.
  */
 function staysInsideThroughLinks(realRoot, relativePath) {
     let existing = node_path__WEBPACK_IMPORTED_MODULE_1__.join(realRoot, relativePath);
@@ -523,9 +514,8 @@ function findEscapingLinks(realRoot, limit = 20) {
 /** The folders beside suite.json that Verdict reads (scripts, cassettes) and writes (cassettes). */
 const SUITE_DATA_DIRS = ['cassettes', 'scripts'];
 /**
- * For each data folder of the suite that leaves it through a symlink, or holds a link that does,
- * what is wrong: `record` would otherwise write its cassettes wherever the link points, and replay
- * read any file as one. A folder that does not exist is fine (record creates it).
+ * Each data folder that leaves the suite through a link, or holds a link that does: `record` would
+ * write its cassettes wherever it points, and replay read any file as one.
  */
 function findEscapingDataDirs(realSuiteDir) {
     const found = [];
@@ -534,16 +524,16 @@ function findEscapingDataDirs(realSuiteDir) {
         if (!exists(full))
             continue;
         if (!staysInsideThroughLinks(realSuiteDir, dir)) {
-            let target;
+            let target = 'outside';
             try {
                 target = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(full);
             }
             catch {
-                target = undefined;
+                // unreadable: it points outside, as far as anyone can tell
             }
             found.push({
                 dir: `${dir}/`,
-                message: `must stay inside the suite directory (it is a symlink to ${target ?? 'outside'})`,
+                message: `must stay inside the suite directory (it is a symlink to ${target})`,
             });
             continue;
         }

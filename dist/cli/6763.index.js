@@ -26,7 +26,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _stats_adaptive_k_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(4456);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(9859);
 /* harmony import */ var _evaluation_options_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(1255);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(8908);
+/* harmony import */ var _file_kind_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(8345);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(8908);
+
 
 
 
@@ -84,7 +86,6 @@ Exit codes: 0 compared (whatever the verdicts), 2 bad invocation or unreadable r
         const comparison = _compare_comparison_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .ComparisonSchema */ .tV.parse((await (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_9__/* .redactJson */ .Kp)(adaptive === undefined ? compared : (0,_compare_compare_adaptive_js__WEBPACK_IMPORTED_MODULE_2__/* .applyAdaptive */ .H)(compared, adaptive)))
             .value);
         const { text: markdown } = await (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_9__/* .redactText */ .Rd)((0,_compare_render_comparison_js__WEBPACK_IMPORTED_MODULE_6__/* .renderComparisonMarkdown */ .h)(comparison));
-        // The candidate's divergences, with their excerpts, from the runs beside its report.
         const divergences = await (0,_report_report_files_js__WEBPACK_IMPORTED_MODULE_11__/* .readDivergences */ .sd)(node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(candidateFile), undefined);
         const html = await (0,_report_report_files_js__WEBPACK_IMPORTED_MODULE_11__/* .redactHtml */ .JU)((0,_compare_render_comparison_html_js__WEBPACK_IMPORTED_MODULE_5__/* .renderComparisonHtml */ .r)(comparison, { divergences }));
         const out = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(io.cwd, (0,_command_js__WEBPACK_IMPORTED_MODULE_14__/* .stringOption */ .Pp)(args, 'out') ?? '.');
@@ -99,21 +100,18 @@ Exit codes: 0 compared (whatever the verdicts), 2 bad invocation or unreadable r
         await (0,_run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_12__/* .writeFileAtomically */ .l)(files.html, html);
         io.stderr.write(`verdict compare: wrote ${files.json}, ${files.markdown} and ${files.html}\n`);
         if (args.values.json === true)
-            (0,_io_js__WEBPACK_IMPORTED_MODULE_16__/* .writeJson */ .GF)(io, comparison);
+            (0,_io_js__WEBPACK_IMPORTED_MODULE_17__/* .writeJson */ .GF)(io, comparison);
         else
             io.stdout.write(markdown);
         return 0;
     },
 };
-/**
- * A report.json, or a directory holding one, and the file it was read from; anything unreadable is
- * a ConfigError naming the file.
- */
+/** A report.json, or a directory holding one, and its file; unreadable: a ConfigError. */
 async function readReport(io, location) {
     const resolved = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(io.cwd, location);
-    const isDirectory = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(resolved).then((stats) => stats.isDirectory(), () => false);
-    const file = isDirectory ? node_path__WEBPACK_IMPORTED_MODULE_1__.join(resolved, _report_report_files_js__WEBPACK_IMPORTED_MODULE_11__/* .REPORT_JSON_FILE */ .t_) : resolved;
-    const shown = isDirectory ? node_path__WEBPACK_IMPORTED_MODULE_1__.join(location, _report_report_files_js__WEBPACK_IMPORTED_MODULE_11__/* .REPORT_JSON_FILE */ .t_) : location;
+    const inDirectory = await (0,_file_kind_js__WEBPACK_IMPORTED_MODULE_16__/* .isDirectory */ .w)(resolved);
+    const file = inDirectory ? node_path__WEBPACK_IMPORTED_MODULE_1__.join(resolved, _report_report_files_js__WEBPACK_IMPORTED_MODULE_11__/* .REPORT_JSON_FILE */ .t_) : resolved;
+    const shown = inDirectory ? node_path__WEBPACK_IMPORTED_MODULE_1__.join(location, _report_report_files_js__WEBPACK_IMPORTED_MODULE_11__/* .REPORT_JSON_FILE */ .t_) : location;
     let text;
     try {
         text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
@@ -133,10 +131,7 @@ async function readReport(io, location) {
         file,
     };
 }
-/**
- * `data` as `schema` reads it, else a ConfigError: `what` with the first problem (file and field)
- * and how many more there are.
- */
+/** `data` as `schema` reads it, else a ConfigError: `what`, the first problem, how many more. */
 function parseOrThrow(schema, data, shown, subject, what) {
     const parsed = schema.safeParse(data);
     if (parsed.success)
@@ -160,6 +155,26 @@ async function readAdaptiveRecord(io, location) {
     return parseOrThrow(_stats_adaptive_k_js__WEBPACK_IMPORTED_MODULE_13__/* .AdaptiveRecordSchema */ .zr, data, location, 'adaptive record', `--adaptive ${location}: not a valid adaptive/v1`);
 }
 //# sourceMappingURL=compare.js.map
+
+/***/ }),
+
+/***/ 8345:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ isFile),
+/* harmony export */   w: () => (/* binding */ isDirectory)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+
+// Both are false also when `file` cannot be read.
+async function isDirectory(file) {
+    return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file).catch(() => undefined))?.isDirectory() === true;
+}
+async function isFile(file) {
+    return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file).catch(() => undefined))?.isFile() === true;
+}
+//# sourceMappingURL=file-kind.js.map
 
 /***/ }),
 

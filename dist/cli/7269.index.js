@@ -19,9 +19,8 @@ var promises_ = __webpack_require__(1455);
 var errors = __webpack_require__(452);
 ;// CONCATENATED MODULE: ./lib/agent/conversation.js
 /**
- * The conversation the agent keeps with the model, and where compaction may cut it. Kept as parts
- * (system prompt, task, summary, turns) rather than a flat list, because compaction must never touch
- * the first two and must replace the summary, not stack summaries on top of each other.
+ * The conversation with the model, in parts: compaction never touches the system prompt and task,
+ * and replaces the summary rather than stacking summaries.
  */
 const SUMMARY_PREFIX = 'Summary of the earlier part of this conversation (older messages were compacted into it):\n';
 function startConversation(system, task) {
@@ -51,9 +50,8 @@ function measureMessages(messages) {
     return total;
 }
 /**
- * Splits the turns into those compaction folds into the summary and those it keeps verbatim: the
- * last `keepRecent`, widened backwards so that the kept part never starts with a tool result whose
- * assistant request would be folded away (the API rejects a `tool` message without it).
+ * The turns to fold and the last `keepRecent` to keep, widened so the kept part never starts with a
+ * tool result without its request (the API rejects it).
  */
 function splitTurns(turns, keepRecent) {
     let cut = Math.max(turns.length - keepRecent, 0);
@@ -80,10 +78,7 @@ const COMPACTION_SYSTEM_PROMPT = `You summarize the earlier part of a coding age
 ;// CONCATENATED MODULE: ./lib/agent/compaction.js
 
 
-/**
- * Whether to compact before the next call. Only when there are older turns to fold: the summary
- * alone is never summarized again, or an oversized recent window would trigger a call every turn.
- */
+/** Whether to compact now: only with older turns to fold, or a large recent window would loop. */
 function shouldCompact(conversation, settings) {
     const limit = settings.compaction.threshold * settings.limits.maxContextChars;
     if (measureMessages(renderMessages(conversation)) <= limit)
@@ -143,10 +138,7 @@ var schemas = __webpack_require__(6921);
 // EXTERNAL MODULE: ./lib/process/run-command.js + 1 modules
 var run_command = __webpack_require__(5372);
 ;// CONCATENATED MODULE: ./lib/agent/tools/tool.js
-/**
- * A failure the model should read and can act on (a path outside the workspace, text that does not
- * match): returned to the model as `error: <message>`, never a crash.
- */
+/** A failure the model reads as `error: <message>` and can act on, never a crash. */
 class ToolError extends Error {
     name = 'ToolError';
 }
@@ -169,10 +161,7 @@ const DEFAULT_COMMAND_TIMEOUT_MS = 60_000;
 const MAX_COMMAND_TIMEOUT_MS = 600_000;
 /** Bytes kept of each stream before cutting: enough to show both the head and the tail. */
 const MIN_CAPTURE_BYTES = 1024 * 1024;
-/**
- * Keeps the start and the end of long output, where commands print what matters (the command line
- * echoed, then the summary and the error), and says how much was cut between them.
- */
+/** Keeps the start and the end of long output, where commands print what matters. */
 function cutMiddle(text, maxChars) {
     if (text.length <= maxChars)
         return text;
@@ -203,9 +192,9 @@ const bashTool = defineTool({
             timeoutMs,
             env: context.commandEnv,
             maxOutputBytes: Math.max(MIN_CAPTURE_BYTES, 4 * context.maxOutputChars),
-            ...(context.signal === undefined ? {} : { signal: context.signal }),
-            ...(context.leftovers === undefined ? {} : { sweep: context.leftovers }),
-            ...(context.contain === undefined ? {} : { contain: context.contain }),
+            signal: context.signal,
+            sweep: context.leftovers,
+            contain: context.contain,
         });
         if (result.outcome === 'failed-to-start') {
             throw new ToolError(result.code === run_command/* SANDBOX_FAILED_CODE */.Q
@@ -253,9 +242,8 @@ var paths = __webpack_require__(7496);
 var relative_path = __webpack_require__(5600);
 ;// CONCATENATED MODULE: ./lib/agent/tools/workspace-path.js
 /**
- * Paths the model names are relative to the workspace and must stay inside it: no "..", no absolute
- * path, no symlink that leads out. Messages name paths relatively, never absolutely, so that a tool
- * result is the same in every run's workspace (replay compares requests byte for byte).
+ * Paths the model names stay inside the workspace. Messages name them relatively, so a tool result
+ * is the same in every run's workspace (replay compares requests byte for byte).
  */
 
 
@@ -279,10 +267,7 @@ function workspacePathOf(workspace, candidate) {
 function joinRelative(parent, name) {
     return parent === '.' ? name : `${parent}/${name}`;
 }
-/**
- * A file-system failure as a sentence about the relative path. Node's own messages carry the
- * absolute path, which differs in every run's workspace.
- */
+/** A file-system failure as a sentence about the relative path (Node's name the absolute one). */
 function describeFileError(error, relative) {
     const code = error?.code;
     const reasons = {
@@ -300,9 +285,8 @@ function describeFileError(error, relative) {
 //# sourceMappingURL=workspace-path.js.map
 ;// CONCATENATED MODULE: ./lib/agent/tools/file-content.js
 /**
- * Reading workspace files as text, and remembering what the agent saw of them: `edit_file` may only
- * change a file whose content is still what the agent last read or wrote (its sha256), so that an
- * edit never lands on text the model has not seen.
+ * Reading workspace files as text, and remembering the sha256 of what the agent saw: `edit_file`
+ * never lands on text the model has not seen.
  */
 
 
@@ -344,11 +328,7 @@ async function readTextFile(target) {
         throw new ToolError(`${target.relative} looks like a binary file`);
     return { text: bytes.toString('utf8'), bytes };
 }
-/**
- * Writes `text` (UTF-8) to `file`, replacing what it held. A small file is read and written with
- * synchronous calls: the built-in agent usually runs inside Verdict's process, beside the proxy and
- * other runs (`SMALL_FILE_BYTES`, counting four bytes a character to be safe).
- */
+/** Writes `text` to `file`, synchronously when small (`SMALL_FILE_BYTES`, four bytes a character). */
 async function writeTextFile(file, text) {
     if (text.length <= small_tree/* SMALL_FILE_BYTES */.XG / 4)
         (0,external_node_fs_.writeFileSync)(file, text, 'utf8');
@@ -421,17 +401,17 @@ const editFileTool = defineTool({
     },
 });
 //# sourceMappingURL=edit-file.js.map
+// EXTERNAL MODULE: ./lib/workspace/snapshot.js
+var snapshot = __webpack_require__(669);
 ;// CONCATENATED MODULE: ./lib/agent/tools/walk.js
 /**
- * Walks a workspace directory for list_files and search. Never follows symbolic links (a link may
- * lead out of the workspace, or in a circle); skips `.git` and `node_modules`, whose content is
- * never what a task is about and can be huge. Results are sorted by code unit, never by locale, so
- * that they are the same on every machine.
+ * Walks a workspace directory for list_files and search: never through a link (out, or in a
+ * circle), never into `.git` or `node_modules`, sorted by code unit (the same on every machine).
  */
 
 
 
-const IGNORED_DIRECTORIES = new Set(['.git', 'node_modules']);
+
 function compareCodeUnits(left, right) {
     if (left === right)
         return 0;
@@ -441,17 +421,14 @@ function compareCodeUnits(left, right) {
 async function listDirectory(absolute, relative) {
     const entries = await (0,promises_.readdir)(absolute, { withFileTypes: true });
     return entries
-        .filter((entry) => !(entry.isDirectory() && IGNORED_DIRECTORIES.has(entry.name)))
+        .filter((entry) => !(entry.isDirectory() && snapshot/* IGNORED_DIRECTORIES */.rF.has(entry.name)))
         .map((entry) => ({
         relative: joinRelative(relative, entry.name),
         kind: entry.isSymbolicLink() ? 'symlink' : entry.isDirectory() ? 'directory' : 'file',
     }))
         .sort((left, right) => compareCodeUnits(left.relative, right.relative));
 }
-/**
- * Every file and symlink below a directory, depth first in sorted order, stopping after `limit`
- * entries. `complete` says whether the walk saw everything.
- */
+/** Every file and symlink below a directory, sorted, at most `limit`; `complete` if that is all. */
 async function walkFiles(workspace, relative, limit) {
     const found = [];
     const visit = async (directory) => {
@@ -524,11 +501,8 @@ function render(directory, lines, complete) {
 //# sourceMappingURL=list-files.js.map
 ;// CONCATENATED MODULE: ./lib/agent/tools/parameters-json.js
 /**
- * The JSON Schema of each built-in tool's arguments, exactly as `z.toJSONSchema` renders its zod
- * schema (`zodParameters` in index.ts; a test keeps the two equal, key order included). Written out
- * because rendering them with zod takes a couple of milliseconds of every invocation that runs the
- * built-in agent, and every request carries them. A change of a tool's schema fails that test, which
- * prints what to put here.
+ * Each built-in tool's arguments as `z.toJSONSchema` renders them, written out to spare zod a couple
+ * of milliseconds per invocation; a test keeps them equal and prints what to put here.
  */
 const BUILT_IN_TOOL_PARAMETERS = {
     read_file: {
@@ -645,24 +619,15 @@ const BUILT_IN_TOOL_PARAMETERS = {
 
 /** Room kept under the output limit for the note that says where to read on. */
 const NOTE_ROOM = 200;
+const lineCount = (description) => schemas/* number */.aig().int().min(1).max(100_000_000).optional().describe(description);
 const readFileTool = defineTool({
     name: 'read_file',
     description: 'Read a text file of the workspace. Returns its exact content; when only part is shown, a ' +
         'closing note in square brackets says which lines and how to read on.',
     parameters: schemas/* strictObject */.rej({
         path: schemas/* string */.YjP().describe('File path relative to the workspace root, e.g. "src/index.ts".'),
-        offset: schemas/* number */.aig()
-            .int()
-            .min(1)
-            .max(100_000_000)
-            .optional()
-            .describe('First line to return (1-based). Default 1.'),
-        limit: schemas/* number */.aig()
-            .int()
-            .min(1)
-            .max(100_000_000)
-            .optional()
-            .describe('Most lines to return. Default: as many as fit.'),
+        offset: lineCount('First line to return (1-based). Default 1.'),
+        limit: lineCount('Most lines to return. Default: as many as fit.'),
     }),
     async run(args, context) {
         const target = await resolveWorkspacePath(context.workspace, args.path);
@@ -826,9 +791,8 @@ const writeFileTool = defineTool({
 //# sourceMappingURL=write-file.js.map
 ;// CONCATENATED MODULE: ./lib/agent/tools/index.js
 /**
- * The built-in agent's tools, in the order the model sees them. The list, with each tool's
- * description and argument schema, is part of every request: changing it changes the fingerprint of
- * every recorded call (a test snapshots it so that such a change is deliberate).
+ * The built-in agent's tools, in the order the model sees them. They are part of every request:
+ * changing one changes every recorded call's fingerprint (a test snapshots them).
  */
 
 
@@ -847,10 +811,7 @@ const AGENT_TOOLS = [
     bashTool,
 ];
 const BUILT_IN_TOOLS = new Set(AGENT_TOOLS);
-/**
- * The JSON Schema of a tool's arguments: for a built-in tool the copy written out in
- * parameters-json.ts, else generated from its zod schema (`zodParameters`).
- */
+/** The JSON Schema of a tool's arguments: a built-in tool's from parameters-json.ts. */
 function renderParameters(tool) {
     const written = BUILT_IN_TOOLS.has(tool) ? BUILT_IN_TOOL_PARAMETERS[tool.name] : undefined;
     return written === undefined ? zodParameters(tool) : structuredClone(written);
@@ -894,6 +855,8 @@ function findTool(name, tools = AGENT_TOOLS) {
 }
 //# sourceMappingURL=index.js.map
 ;// CONCATENATED MODULE: ./lib/agent/run-tool-call.js
+/** One tool call, from the model's request to the text it reads back (`error: …` when it fails). */
+
 
 
 
@@ -912,7 +875,7 @@ function parseArguments(text) {
         return JSON.parse(text);
     }
     catch (error) {
-        throw new ToolError(`the arguments are not valid JSON (${error instanceof Error ? error.message : String(error)})`);
+        throw new ToolError(`the arguments are not valid JSON (${(0,errors/* messageOf */.bD)(error)})`);
     }
 }
 async function gateEffect(tool, runtime) {
@@ -945,19 +908,16 @@ async function executeToolCall(call, runtime) {
     await gateEffect(tool, runtime);
     return tool.run(parsed.data, runtime.context);
 }
-/** Replaces the workspace's absolute path so that an unexpected message is the same in every run. */
-function hideWorkspace(message, workspace) {
-    return message.split(workspace).join('.');
-}
 async function runToolCall(call, runtime) {
     let result;
     try {
         result = await executeToolCall(call, runtime);
     }
     catch (error) {
+        // Without the workspace's absolute path, so that an unexpected message is the same in every run.
         const message = error instanceof ToolError
             ? error.message
-            : `unexpected failure: ${hideWorkspace(error instanceof Error ? error.message : String(error), runtime.context.workspace)}`;
+            : `unexpected failure: ${(0,errors/* messageOf */.bD)(error).replaceAll(runtime.context.workspace, '.')}`;
         result = { text: `error: ${message}`, error: message };
     }
     await runtime.events.emit(result.error === undefined
@@ -1004,11 +964,7 @@ async function runAgentLoop(options) {
 // EXTERNAL MODULE: ./lib/agent/config.js
 var config = __webpack_require__(2971);
 ;// CONCATENATED MODULE: ./lib/agent/contract.js
-/**
- * The agent contract (SPEC §1) as the built-in agent reads it: the workspace is the current
- * directory, the task comes on stdin (or in VERDICT_PROMPT), the model endpoint in OPENAI_*, the
- * policy, configuration and events file in VERDICT_*. Every mistake is a one-line ConfigError.
- */
+/** The agent contract (SPEC §1) as the built-in agent reads it; each mistake is a ConfigError. */
 
 
 
@@ -1025,8 +981,6 @@ function requireVariable(env, name, what) {
     return value;
 }
 function readBaseUrl(env) {
-    // Required: the agent talks to whatever endpoint it is given (normally Verdict's proxy), never
-    // to a provider it would pick itself.
     const value = requireVariable(env, 'OPENAI_BASE_URL', 'the OpenAI-compatible endpoint to call');
     let url;
     try {
@@ -1040,11 +994,8 @@ function readBaseUrl(env) {
     }
     return value;
 }
-/**
- * The commands the model runs get the agent's environment without its credential: they are code
- * the model chose, and have no business calling the model.
- */
-function buildCommandEnv(env) {
+/** The commands the model chose have no business calling the model. */
+function withoutCredential(env) {
     const commandEnv = { ...env };
     delete commandEnv.OPENAI_API_KEY;
     return commandEnv;
@@ -1065,18 +1016,14 @@ function readAgentContract(env, prompt, cwd) {
         config: (0,config/* parseAgentConfig */.xn)(env.VERDICT_CONFIG),
         ...(eventsFile === undefined ? {} : { eventsFile: external_node_path_.resolve(cwd, eventsFile) }),
         ...(taskId === undefined ? {} : { taskId }),
-        commandEnv: buildCommandEnv(env),
+        commandEnv: withoutCredential(env),
     };
 }
 //# sourceMappingURL=contract.js.map
 // EXTERNAL MODULE: ./lib/suite/schema.js + 1 modules
 var schema = __webpack_require__(6010);
 ;// CONCATENATED MODULE: ./lib/agent/events.js
-/**
- * Events the agent appends to `VERDICT_EVENTS` (SPEC §1): one JSON object per line. The runner reads
- * them to know whether each tool call succeeded, which approvals were asked and denied, when
- * compaction ran, and whether a failure was transient (then the run is retried).
- */
+/** Events the agent appends to `VERDICT_EVENTS` (SPEC §1), one JSON object per line. */
 
 
 
@@ -1095,11 +1042,8 @@ const AgentEventSchema = schemas/* discriminatedUnion */.gMt('type', [
 /** Used when no events file was given: the transcript the proxy saw is then all there is. */
 const DISCARD_EVENTS = { emit: () => Promise.resolve() };
 /**
- * Appends each event as it happens, one write per line, so that a run killed for exceeding its
- * budget still leaves every event it produced until then. The write is synchronous: a line is a
- * few dozen bytes, less work than a round trip through the thread pool (the built-in agent usually
- * runs inside Verdict's process), and the lines land in the order they were emitted. Once a write
- * fails, that and every later emit reject with its error.
+ * Appends each event as it happens, so a killed run leaves every event until then; synchronously
+ * (a few dozen bytes, in order). Once a write fails, every later emit rejects with its error.
  */
 function createFileEventSink(file) {
     let failure;
@@ -1243,14 +1187,6 @@ function findErrorCode(error) {
     }
     return undefined;
 }
-/**
- * A stream that breaks off after its headers surfaces as an error of the response body
- * (`aborted`, `ECONNRESET`), not as a failure to connect.
- */
-function isBrokenConnection(error) {
-    const code = findErrorCode(error);
-    return code !== undefined && CONNECTION_FAILURE_CODES.has(code);
-}
 function oneLine(text) {
     const flat = text.replace(/\s+/g, ' ').trim();
     return flat.length > 300 ? `${flat.slice(0, 300)}…` : flat;
@@ -1289,16 +1225,13 @@ function toModelCallError(error, baseUrl) {
         const transient = status !== undefined && status >= 500;
         return new ModelCallError(`the model provider failed: ${oneLine(error.message)}`, transient);
     }
-    if (isBrokenConnection(error)) {
-        const reason = error instanceof Error ? error.message : String(error);
-        return new ModelCallError(`the connection to the model provider broke: ${withCode(reason, error)}`, true);
+    // A stream broken off after its headers is an error of the body, not a failure to connect.
+    if (CONNECTION_FAILURE_CODES.has(findErrorCode(error) ?? '')) {
+        return new ModelCallError(`the connection to the model provider broke: ${withCode((0,errors/* messageOf */.bD)(error), error)}`, true);
     }
     return error;
 }
-/**
- * `<status> <message>`, the message taken from the body's `error` (its `message` when it has one),
- * else the body's text: the words of the provider, as the `openai` client rendered them.
- */
+/** `<status> <message>` from the body's `error` or text, as the `openai` client rendered it. */
 function describeProviderError(status, error, text) {
     const detail = error?.message;
     let message = text;
@@ -1321,15 +1254,14 @@ function parseJsonOrUndefined(text) {
     }
 }
 async function statusFailure(status, body) {
-    const text = await (0,post_json/* readText */.yR)(body).catch((error) => error instanceof Error ? error.message : String(error));
+    const text = await (0,post_json/* readText */.yR)(body).catch(errors/* messageOf */.bD);
     const json = parseJsonOrUndefined(text);
     const error = json ? json.error : undefined;
     return new ProviderFailure(describeProviderError(status, error, json ? undefined : text), status);
 }
 /**
- * Assembles a streamed reply event by event; what follows `[DONE]` is read and ignored, so that the
- * server sees its response read to the end. An event with an `error` fails the call. A call stopped
- * through the signal mid-stream ends with what arrived.
+ * Assembles a streamed reply; what follows `[DONE]` is read and ignored (the server sees its
+ * response read). An `error` event fails the call; one aborted mid-stream ends with what arrived.
  */
 async function readStreamedReply(body, signal) {
     const assembler = new ReplyAssembler();
@@ -1387,10 +1319,6 @@ function buildRequestBody(options, request) {
 }
 /** The client's limit until the response headers, as the `openai` client's default: ten minutes. */
 const HEADERS_TIMEOUT_MS = 10 * 60 * 1000;
-function completionsUrl(baseUrl) {
-    const path = '/chat/completions';
-    return new URL(baseUrl + (baseUrl.endsWith('/') ? path.slice(1) : path));
-}
 function createOpenAiModelClient(options) {
     const { signal } = options;
     return {
@@ -1403,11 +1331,12 @@ function createOpenAiModelClient(options) {
                 ...(purpose === 'main' ? {} : { [PURPOSE_HEADER]: purpose }),
             };
             try {
-                const url = completionsUrl(options.baseUrl);
+                const { baseUrl } = options;
+                const url = new URL(`${baseUrl}${baseUrl.endsWith('/') ? '' : '/'}chat/completions`);
                 const response = await (0,post_json/* postJson */.B2)(url, JSON.stringify(body), {
                     headers,
                     timeoutMs: HEADERS_TIMEOUT_MS,
-                    ...(signal === undefined ? {} : { signal }),
+                    signal,
                 });
                 if (response.status < 200 || response.status > 299) {
                     throw await statusFailure(response.status, response.body);
@@ -1459,14 +1388,14 @@ async function runAgent(options, dependencies = {}) {
     const events = await openEventSink(options.eventsFile);
     // The rest are the tools' (`ToolContext`); the signal also stops the model call and the loop.
     const { model: givenModel, ...toolOptions } = dependencies;
-    const signal = toolOptions.signal === undefined ? {} : { signal: toolOptions.signal };
+    const { signal } = toolOptions;
     const model = givenModel ??
         createOpenAiModelClient({
             baseUrl: options.baseUrl,
             apiKey: options.apiKey,
             model: options.model,
             config: options.config,
-            ...signal,
+            signal,
         });
     try {
         const finalAnswer = await runAgentLoop({
@@ -1475,7 +1404,7 @@ async function runAgent(options, dependencies = {}) {
             config: options.config,
             systemPrompt: options.config.systemPrompt ?? DEFAULT_SYSTEM_PROMPT,
             task: options.prompt,
-            ...signal,
+            signal,
             runtime: {
                 tools: AGENT_TOOLS,
                 policy: options.policy,
@@ -1520,10 +1449,7 @@ function describeFailure(error, env) {
         : ' (set VERDICT_DEBUG=1 for the stack trace)';
     return `unexpected error: ${(0,errors/* messageOf */.bD)(error)}${stack}`;
 }
-/**
- * Runs the agent as the contract says and returns the exit code: 0 with the final answer on
- * stdout; otherwise one line on stderr (2 for a configuration mistake, 1 for a failure).
- */
+/** Runs the agent as the contract says: exit code 0 with the answer on stdout, else one stderr line. */
 async function main(env, stdin, stdout, stderr, cwd = process.cwd(), dependencies = {}) {
     try {
         const prompt = await readPrompt(env, stdin);
@@ -1553,21 +1479,14 @@ async function main(env, stdin, stdout, stderr, cwd = process.cwd(), dependencie
 /* harmony export */ });
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7067);
 /**
- * One JSON POST, on `node:http` (or `node:https`, loaded only for an https endpoint), on the default
- * agents' kept-alive connections: the built-in agent's calls to the proxy, and live mode's calls to
- * the upstream (`provider/live.ts`). Node's `fetch` is not used: its undici compiles on the first
- * call (most of a one-run `verdict run`'s start-up) and then costs two to four times the CPU of
- * `node:http` per call, which a 500-call run on two cores spends waiting for nothing else. No
- * redirect is followed (a credential is never sent where a `Location` header says) and nothing is
- * retried here. Its failures: a connection that cannot be made or times out before the response
- * headers, a call given up on through the signal.
+ * One JSON POST on `node:http(s)`, for the built-in agent's calls to the proxy and live mode's calls
+ * upstream. Not `fetch`: undici compiles on first call (most of a one-run start-up) and then costs
+ * 2–4× the CPU per call. No redirect is followed (a credential never goes where `Location` says);
+ * nothing is retried here.
  */
 
 /** The call could not be made: refused, reset or timed out before the response headers. */
 class ConnectionFailure extends Error {
-    constructor(message, options) {
-        super(message, options);
-    }
 }
 /** The call was given up on through its signal before the response headers. */
 class CallAborted extends Error {
@@ -1590,9 +1509,8 @@ function connectionFailure(error) {
     return new ConnectionFailure('Connection error.', { cause: error });
 }
 /**
- * Sends `body` and resolves once the response headers arrive. Fails with `CallAborted` when the
- * signal stops the call first, else with `ConnectionFailure`; after the headers, an abort or a
- * broken connection surfaces as an error of the body stream (`ECONNRESET`).
+ * Resolves once the response headers arrive, else fails with `CallAborted` or `ConnectionFailure`;
+ * after the headers, an abort or a broken connection is an error of the body stream.
  */
 async function postJson(url, body, options) {
     const { signal } = options;
@@ -1849,30 +1767,24 @@ function isEventPrefix(chunk, i, firstCharCode) {
 
 ;// CONCATENATED MODULE: ./lib/sse/sse-reader.js
 /**
- * Reads Server-Sent Events: the live upstream's streams (`provider/live.ts`) and the proxy's
- * streams to the built-in agent (`agent/model-client.ts`), which is one agent behind the contract
- * like any other, so this seam lies below both. The framing (WHATWG HTML §9.2) is
- * `eventsource-parser`'s; what is ours is how bytes reach it and where a stream ends.
+ * Reads Server-Sent Events (live upstream streams, the proxy's streams to the built-in agent). The
+ * framing is `eventsource-parser`'s; ours is how bytes reach it and where a stream ends.
  */
 
 const sse_reader_CR = 13;
 /**
- * Yields each event's `data` payload (`[DONE]` included) from an SSE byte stream, which may be cut
- * anywhere, even inside a UTF-8 character. Event names, ids, `retry` and comments are dropped: each
- * protocol names an event from its payload when it writes one (`formatEvent`). An event the stream
- * ends in the middle of (no blank line after it) is dropped too, as the spec and the OpenAI SDK do,
- * so the proxy sees exactly what the agent would. A consumer that stops early cancels a web stream
- * or destroys a Node one, so an upstream connection is not left open.
+ * Yields each event's `data` payload (`[DONE]` included) from a byte stream cut anywhere, even inside
+ * a UTF-8 character. Event names, ids, `retry` and comments are dropped. An event the stream ends in
+ * the middle of is dropped too, as the spec and the OpenAI SDK do, so the proxy sees what the agent
+ * would.
  */
 async function* readSseData(source) {
     // The decoder drops a leading byte order mark, as the spec asks; bad bytes become U+FFFD.
     const decoder = new TextDecoder('utf-8');
-    let parsed = [];
+    const parsed = [];
     const parser = createParser({ onEvent: (event) => parsed.push(event.data) });
-    // The CRs that end the text so far are held back: only the next text shows whether the last one
-    // ends a line or starts a CRLF. Left to the parser (3.1.1), a final CR stays pending, with the
-    // event it ends, until a later text holds a line break, so a stream that ended there lost that
-    // event. All of them are held, since the one left last would be held by the parser in turn.
+    // Trailing CRs are held back: only the next text shows whether one ends a line or starts a CRLF.
+    // Left to the parser, a final CR (and its event) stays pending, lost if the stream ends there.
     let heldCrs = '';
     const feed = (text) => {
         const whole = heldCrs + text;
@@ -1883,20 +1795,15 @@ async function* readSseData(source) {
         if (end > 0)
             parser.feed(end === whole.length ? whole : whole.slice(0, end));
     };
-    const takeParsed = () => {
-        const ready = parsed;
-        parsed = [];
-        return ready;
-    };
     for await (const chunk of source) {
         feed(decoder.decode(chunk, { stream: true }));
-        yield* takeParsed();
+        yield* parsed.splice(0);
     }
     feed(decoder.decode());
     // At the end of the stream each held CR is a line end of its own (`data: a\r\r` is an event).
     if (heldCrs !== '')
         parser.feed('\n'.repeat(heldCrs.length));
-    yield* takeParsed();
+    yield* parsed.splice(0);
 }
 //# sourceMappingURL=sse-reader.js.map
 

@@ -9,33 +9,28 @@ export const modules = {
 /* harmony export */   G0: () => (/* binding */ givenOptions),
 /* harmony export */   L2: () => (/* binding */ outDirOption),
 /* harmony export */   QW: () => (/* binding */ EVALUATION_OPTIONS),
-/* harmony export */   b7: () => (/* binding */ concurrencyOption),
 /* harmony export */   dB: () => (/* binding */ modeOption),
 /* harmony export */   ig: () => (/* binding */ integerOption),
 /* harmony export */   kl: () => (/* binding */ valueOptions),
 /* harmony export */   q4: () => (/* binding */ SUITE_RUN_OPTIONS)
 /* harmony export */ });
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(452);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9859);
-/**
- * The options every command that runs a suite accepts besides the global ones, and the ones they
- * read alike: integers checked against their range (`--k`, `--seed`, `--concurrency`) and `--out`.
- */
-
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(452);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9859);
+/** The options of the commands that run a suite, and how they read them alike. */
 
 
 
 /** Options that each take a value (`--name VALUE`), for a command's `options`. */
 function valueOptions(...names) {
-    return Object.fromEntries(names.map((name) => [name, { type: 'string' }]));
+    const option = { type: 'string' };
+    return Object.fromEntries(names.map((name) => [name, option]));
 }
 /** The string options of `names` that were given, each under its key (`{ baseUrl: 'base-url' }`). */
 function givenOptions(args, names) {
     const given = {};
     for (const [key, name] of Object.entries(names)) {
-        const value = (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOption */ .Pp)(args, name);
+        const value = (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .stringOption */ .Pp)(args, name);
         if (value !== undefined)
             given[key] = value;
     }
@@ -57,29 +52,25 @@ const EVALUATION_OPTIONS = {
 };
 /** `--name N` in [min, max], else `fallback` (undefined: an option with no default). */
 function integerOption(args, name, fallback, min = 0, max = Number.MAX_SAFE_INTEGER) {
-    const text = (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOption */ .Pp)(args, name);
+    const text = (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .stringOption */ .Pp)(args, name);
     if (text === undefined)
         return fallback;
     if (!/^-?\d+$/.test(text) || Number(text) < min || Number(text) > max) {
         const range = max === Number.MAX_SAFE_INTEGER ? `≥ ${min}` : `from ${min} to ${max}`;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--${name} ${JSON.stringify(text)}: expected an integer ${range}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--${name} ${JSON.stringify(text)}: expected an integer ${range}`);
     }
     return Number(text);
 }
-/** `--concurrency N`: runs at once, at least 1 (default: the number of cores). */
-function concurrencyOption(args) {
-    return integerOption(args, 'concurrency', node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism(), 1);
-}
 /** `--out DIR` against the working directory, else `fallback` (relative to it too). */
 function outDirOption(args, io, fallback) {
-    return node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(io.cwd, (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOption */ .Pp)(args, 'out') ?? fallback);
+    return node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(io.cwd, (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .stringOption */ .Pp)(args, 'out') ?? fallback);
 }
 /** `--mode MODE` (default live); `expected` names the modes the command takes, for the error. */
 function modeOption(args, expected) {
-    const text = (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOption */ .Pp)(args, 'mode') ?? 'live';
+    const text = (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .stringOption */ .Pp)(args, 'mode') ?? 'live';
     if (text === 'live' || text === 'replay' || text === 'scripted')
         return text;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--mode ${JSON.stringify(text)}: expected ${expected}`);
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--mode ${JSON.stringify(text)}: expected ${expected}`);
 }
 //# sourceMappingURL=options.js.map
 
@@ -107,10 +98,9 @@ function modeOption(args, expected) {
 /* harmony import */ var _json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8416);
 /* harmony import */ var _sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8132);
 /**
- * `verdict.config.json`: the agents Verdict can evaluate, provider settings, and the measured
- * configuration (whose hash goes into every report). Relative paths in an agent's command resolve
- * against the config file's directory, so that on a PR the base and the head each run their own
- * build of the agent.
+ * `verdict.config.json`: agents, provider settings and the measured configuration. Relative paths in
+ * an agent's command resolve against the file's directory, so a PR's base and head each run their own
+ * build.
  */
 
 
@@ -130,17 +120,11 @@ const AgentEntrySchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .re
     answerFrom: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(['proxy', 'stdout']).optional(),
     /** The agent's measured configuration, passed as VERDICT_CONFIG and hashed into reports. */
     config: zod__WEBPACK_IMPORTED_MODULE_6__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_6__/* .unknown */ .L5J()).optional(),
-    /** `--sandbox docker`: the image the agent's runs start in (its own toolchain). */
+    /** `--sandbox docker`: the image the agent's runs start in. */
     image: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1).optional(),
-    /**
-     * Models besides the run's that the agent may call, e.g. Claude Code's small side model: live
-     * mode forwards only the run's model and these, and refuses any other (SPEC §1).
-     */
+    /** Models besides the run's that live mode lets the agent call, e.g. a small side model (SPEC §1). */
     models: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1)).optional(),
-    /**
-     * Directories the agent's program needs to read besides its own (SPEC §1): a sandboxed run shows
-     * them read-only. `~` is the user's HOME; a relative path is the config's folder's.
-     */
+    /** Directories a sandboxed run shows read-only (SPEC §1, `agent-reads.ts`). */
     reads: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1)).optional(),
 });
 const ApiKeyEnvSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
@@ -152,7 +136,6 @@ const UpstreamSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej(
     /** Name of the environment variable holding the key (never the key itself). */
     apiKeyEnv: ApiKeyEnvSchema,
 });
-/** The file's schema. */
 const VerdictConfigSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
     $schema: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
     agents: zod__WEBPACK_IMPORTED_MODULE_6__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), AgentEntrySchema).optional(),
@@ -177,11 +160,7 @@ const VerdictConfigSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ 
     sandbox: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_5__/* .SANDBOX_CHOICES */ .Lg).optional(),
     /** Each run's trace (`traces/` beside runs.jsonl): its cap in bytes, default 1 MB (docs/traces.md). */
     trace: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({ maxBytes: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().min(4096).optional() }).optional(),
-    /**
-     * `flaky`: a task quarantined as flaky on the default branch never fails `verdict gate` or
-     * `verdict pr --fail-on` (docs/required-check.md). The Action never reads it: a pull request's
-     * own config must not loosen the gate; its `quarantine` input decides there.
-     */
+    /** The Action never reads it: a pull request's own config must not loosen the gate. */
     quarantine: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(QUARANTINE_CHOICES).optional(),
 });
 /** The configuration file as messages name it: relative to `cwd`, or its default name. */
@@ -205,24 +184,20 @@ async function loadConfig(cwd, explicit) {
         }
         return { dir: cwd, config: {} };
     }
-    const text = bytes.toString('utf8');
     const shown = node_path__WEBPACK_IMPORTED_MODULE_2__.relative(cwd, file) || file;
+    const fileError = (message) => {
+        const problem = { file: shown, field: '(file)', message };
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL((0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .formatProblem */ .Vw)(problem), [problem]);
+    };
     let data;
     try {
-        data = JSON.parse(text);
+        data = JSON.parse(bytes.toString('utf8'));
     }
     catch (error) {
-        const problem = {
-            file: shown,
-            field: '(file)',
-            message: `is not valid JSON: ${String(error)}`,
-        };
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL((0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .formatProblem */ .Vw)(problem), [problem]);
+        throw fileError(`is not valid JSON: ${String(error)}`);
     }
-    if ((0,_json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_7__/* .nestsDeeperThan */ .ix)(data)) {
-        const problem = { file: shown, field: '(file)', message: _json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_7__/* .TOO_DEEP_MESSAGE */ .AB };
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL((0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .formatProblem */ .Vw)(problem), [problem]);
-    }
+    if ((0,_json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_7__/* .nestsDeeperThan */ .ix)(data))
+        throw fileError(_json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_7__/* .TOO_DEEP_MESSAGE */ .AB);
     const parsed = VerdictConfigSchema.safeParse(data, { reportInput: true });
     // Agents are looked up by names from files (`default`, a task's `agent`): with no prototype,
     // a name such as "constructor" or "toString" finds nothing instead of an Object method.
@@ -251,15 +226,14 @@ async function loadConfig(cwd, explicit) {
         sha256: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(bytes).digest('hex'),
     };
 }
-/** The hash of what is measured: the agent as configured (not as resolved on this machine) and its configuration. */
+/** The hash of what is measured: the agent as configured (not as resolved), its configuration. */
 function hashConfiguration(agentName, entry, measured) {
     const identity = {
         agent: agentName,
         command: entry?.command ?? null,
         env: entry?.env ?? null,
         config: measured ?? null,
-        // The models the proxy lets the agent use besides the run's: only when set, so that the hash
-        // of an entry without them is what it always was.
+        // Only when set, so that the hash of an entry without them is what it always was.
         ...(entry?.models === undefined ? {} : { models: [...entry.models].sort() }),
     };
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update((0,_json_canonical_json_js__WEBPACK_IMPORTED_MODULE_8__/* .canonicalJson */ .d)(identity)).digest('hex').slice(0, 16);

@@ -15,7 +15,7 @@ __webpack_require__.d(__webpack_exports__, {
   Vq: () => (/* reexport */ promote_run/* parseContains */.Vq)
 });
 
-// UNUSED EXPORTS: MAX_CASE_NAME_LENGTH, REFUSAL_REASON, buildCase, chooseRun, distinctTools, shortenPrompt, uniqueCaseName, uniqueName, wordsMissingFromAnswer
+// UNUSED EXPORTS: MAX_CASE_NAME_LENGTH, REFUSAL_REASON, buildCase, chooseRun, distinctTools, nameBaseOf, shortenPrompt, uniqueCaseName, uniqueName, wordsMissingFromAnswer
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
@@ -39,10 +39,8 @@ var load_suite = __webpack_require__(6248);
 var discover_suites = __webpack_require__(6907);
 ;// CONCATENATED MODULE: ./lib/cases/case-origin.js
 /**
- * Where a promoted case comes from: the prompt, the fixture, the policy and the rest of the task a
- * run was made of. A run record keeps all of it (`origin`, SPEC §6 `verdict add`), so the run alone
- * is enough; records written before that are read against their suite (`--from SUITE`, or the
- * suite found by its id), and `--prompt TEXT` stands in for everything when no suite is at hand.
+ * Where a promoted case comes from: the task a run was made of, from its record's `origin` (SPEC
+ * §6), else from its suite (`--from SUITE`, or found by id), else `--prompt TEXT` alone.
  */
 
 
@@ -50,16 +48,16 @@ var discover_suites = __webpack_require__(6907);
 
 
 
-const isDirectory = (candidate) => (0,promises_.stat)(candidate).then((stats) => stats.isDirectory(), () => false);
 const exists = (candidate) => (0,promises_.stat)(candidate).then(() => true, () => false);
-/** A case file can express only the default policy, an empty workspace and no replay rules; anything else needs a suite. */
+/**
+ * A case file has only the default policy, an empty workspace and no replay rules (without a
+ * suite's, the promoted cassette would not replay): anything else needs a suite.
+ */
 function needsSuiteForm(origin) {
     const policy = origin.policy;
     const defaultPolicy = policy.mode === schema/* DEFAULT_POLICY */.zj.mode &&
         (policy.allow ?? []).length === 0 &&
         policy.readOnly !== true;
-    // A case file has no replay rules: a suite's (`dates`, …) need the suite form, or the promoted
-    // cassette would not replay.
     return origin.fixtureDir !== undefined || !defaultPolicy || origin.replayNormalize.length > 0;
 }
 async function resolveOrigin(options, record) {
@@ -82,7 +80,7 @@ async function originOfRecord(record, cwd) {
     let fixtureDir;
     if (origin.fixture !== undefined) {
         fixtureDir = external_node_path_.join(origin.suiteDir, origin.fixture);
-        if (!(await isDirectory(fixtureDir))) {
+        if ((await (0,promises_.stat)(fixtureDir).catch(() => undefined))?.isDirectory() !== true) {
             throw new errors/* UsageError */.eb(`add: the fixture of task "${record.taskId}" (${(0,load_suite/* displayPath */.Gt)(fixtureDir, cwd)}) no longer exists, ` +
                 'so the case could not start from it. Pass --from <suite> (where the suite is now).');
         }
@@ -197,11 +195,10 @@ var provider_cassette = __webpack_require__(8957);
 var secret_scan = __webpack_require__(51);
 ;// CONCATENATED MODULE: ./lib/cases/promote-cassette.js
 /**
- * The cassette of a promoted case (docs/traces.md): made from the run's trace, or for a run without
- * one from the task's cassette. One that diverged would turn the first replay of the case into an
- * error, so it is written first to a temporary directory (through the cassette writer: its secret
- * scan, its caps, its bytes), replayed there (`ReplayCheck`), and copied only when that replay
- * passed. Never overwrites, never fails the command: a cassette not kept is a reason in the outcome.
+ * The cassette of a promoted case (docs/traces.md): from the run's trace, else the task's cassette.
+ * One that diverged would make the case's first replay an error, so it is written by the cassette
+ * writer to a temporary directory, replayed there, and copied only when that passed. Never
+ * overwrites, never fails the command: a cassette not kept is a reason in the outcome.
  */
 
 
@@ -225,12 +222,8 @@ async function candidateOf(input) {
                     : `no model call of the run got a whole answer (${callList(conversation.leftOut)} of ${conversation.file} were abandoned)`,
             };
         }
-        return {
-            kind: 'calls',
-            from: conversation.file,
-            recording: conversation.recording,
-            calls: conversation.calls,
-        };
+        const { file: from, recording, calls } = conversation;
+        return { kind: 'calls', from, recording, calls };
     }
     if (source.suiteDir === undefined) {
         return { kind: 'none', reason: 'no source suite (--prompt given)' };
@@ -301,15 +294,10 @@ async function promoteCassette(input) {
     finally {
         await (0,promises_.rm)(scratch, { recursive: true, force: true });
     }
+    const moved = { from: candidate.from, to: shown(target) };
     return input.source.kind === 'trace'
-        ? {
-            kind: 'made',
-            from: candidate.from,
-            to: shown(target),
-            calls: candidate.calls.length,
-            leftOut,
-        }
-        : { kind: 'copied', from: candidate.from, to: shown(target) };
+        ? { kind: 'made', ...moved, calls: candidate.calls.length, leftOut }
+        : { kind: 'copied', ...moved };
 }
 //# sourceMappingURL=promote-cassette.js.map
 // EXTERNAL MODULE: ./lib/cases/run-config.js
@@ -322,10 +310,8 @@ var trace_file = __webpack_require__(1565);
 var trace_schema = __webpack_require__(2588);
 ;// CONCATENATED MODULE: ./lib/cases/trace-cassette.js
 /**
- * The conversation of a promoted run, read from the run's own trace (SPEC §6 `verdict add`; how a
- * trace maps onto a cassette is in docs/traces.md). The call lines, in trace order, after a
- * cassette header are a cassette (`run-dir/trace-schema.ts`): they are decoded here by the codec's
- * own reader into the calls a replay matches. A trace missing or with a line that does not read is
+ * The conversation of a promoted run, from its trace (SPEC §6 `verdict add`, docs/traces.md),
+ * decoded by the cassette codec's own reader. A trace missing or with a line that does not read is
  * an error: a cassette made from what is left could lack a call.
  */
 
@@ -337,10 +323,7 @@ var trace_schema = __webpack_require__(2588);
 
 /** A call the agent never got a whole answer to: nothing a replay could serve. */
 const isUnanswered = (call) => call.aborted === true || call.cassette.response === undefined;
-/**
- * Stands in for a missing answer while the lines are decoded: a later request may be stored as a
- * delta against the call, so its line is read with the others, then dropped.
- */
+/** Stands in for a missing answer: a later request may be a delta against the call, so it is read, then dropped. */
 const NO_ANSWER = { kind: 'json', status: 0, body: null };
 /** The header the call lines are decoded under; the cassette written gets the promoted case's. */
 const DECODING_HEADER = {
@@ -352,10 +335,8 @@ const DECODING_HEADER = {
     harnessVersion: trace_schema/* TRACE_FORMAT */._W,
 };
 /**
- * The calls a promoted cassette holds, from a trace's events (pure): the model calls' cassette
- * lines decoded in trace order, the unanswered ones left out and the rest numbered from 1. A line
- * that does not decode (a delta against a call that is not there, a missing part) is a problem of
- * its call.
+ * The calls a promoted cassette holds (pure): the unanswered ones left out, the rest numbered from
+ * 1. A line that does not decode is a problem of its call.
  */
 function traceCalls(events, file) {
     const modelCalls = events.filter((event) => event.type === 'model_call');
@@ -393,7 +374,7 @@ function traceCalls(events, file) {
     };
 }
 const describeRun = (record) => `${record.taskId} #${record.repetition}`;
-/** At most this many problems are listed in a message; the error keeps them all. */
+/** Problems listed in a message; the error keeps them all. */
 const MAX_LISTED_PROBLEMS = 20;
 function corruptTrace(record, problems) {
     const listed = problems.slice(0, MAX_LISTED_PROBLEMS).map((p) => `  - ${(0,errors/* formatProblem */.Vw)(p)}`);
@@ -506,11 +487,9 @@ var promote_run = __webpack_require__(1325);
 var semver = __webpack_require__(2088);
 ;// CONCATENATED MODULE: ./lib/cases/promoted-suite.js
 /**
- * The suite form of promoted cases: `<suite-dir>/<suite>/suite.json`, for a run whose task needs
- * what a case file cannot say (SPEC §2: a case file has no fixture and the default policy). The
- * promoted task keeps the run's prompt, a copy of its fixture (`fixtures/<case-id>/`), its policy,
- * budget and replay rules, so that the files its prompt names exist and a replay asks what the
- * recording asked. Its verifiers assert the tools the run used and the `--contains` words.
+ * The suite form of promoted cases, `<suite-dir>/<suite>/suite.json`, for a task a case file cannot
+ * say (SPEC §2). The task keeps the run's prompt, a copy of its fixture, its policy, budget and
+ * replay rules, so that a replay asks what the recording asked.
  */
 
 
@@ -535,8 +514,9 @@ async function readPromotedSuite(file, cwd) {
  */
 function promotedVerifiers(tools, contains) {
     const verifiers = [];
-    if (tools.length > 0)
+    if (tools.length > 0) {
         verifiers.push({ kind: 'tool-called', id: 'tool-called', tools: [...tools] });
+    }
     if (contains.length > 0) {
         verifiers.push({ kind: 'response-contains', id: 'contains', texts: [...contains] });
     }
@@ -553,7 +533,7 @@ function buildPromotedTask(input) {
         ...(origin.fixtureDir === undefined ? {} : { fixture: `fixtures/${input.id}` }),
         ...(origin.fixtureGit === true ? { fixtureGit: true } : {}),
         ...(origin.agent === undefined ? {} : { agent: origin.agent }),
-        budget: origin.budget ?? { maxTurns: 20, maxWallMs: 300_000 },
+        budget: origin.budget ?? { ...case_file/* CASE_BUDGET */.DM },
         policy: origin.policy,
         verifiers: promotedVerifiers(input.tools, input.contains),
         ...(origin.replayNormalize.length === 0 ? {} : { replayNormalize: origin.replayNormalize }),
@@ -584,10 +564,7 @@ function uniqueTaskName(base, existing) {
     const name = (0,promote_run/* uniqueName */.Fi)(base, names, ids, existing.length);
     return { id: (0,case_file/* slugifyCaseName */.nK)(name, existing.length), name };
 }
-/**
- * Copies the fixture, then writes suite.json; if the suite cannot be written, the copied fixture is
- * removed again, so that a refusal leaves nothing behind.
- */
+/** Copies the fixture, then writes suite.json; when that fails, the copy is removed again. */
 async function writePromotedSuite(dir, suite, task, origin, cwd) {
     await (0,promises_.mkdir)(dir, { recursive: true });
     let fixture;
@@ -614,10 +591,9 @@ async function writePromotedSuite(dir, suite, task, origin, cwd) {
 //# sourceMappingURL=promoted-suite.js.map
 ;// CONCATENATED MODULE: ./lib/cases/add-case.js
 /**
- * `verdict add` (SPEC §6): promotes a run that passed into a regression case (SPEC §2); the rules
- * are in `promote-run.ts`, where they are tested without a disk. A task with a fixture or a
- * non-default policy is promoted into a suite (`promoted-suite.ts`). Whatever can refuse the
- * promotion (the run, its trace, its config) is read before anything is written.
+ * `verdict add` (SPEC §6): promotes a run that passed into a regression case (rules in
+ * `promote-run.ts`), or into a suite when a case file cannot say its task. Whatever can refuse the
+ * promotion is read before anything is written.
  */
 
 
@@ -702,9 +678,8 @@ async function addCase(options) {
     });
     const origin = await resolveOrigin(options, record);
     const caseDir = external_node_path_.resolve(options.cwd, options.suiteDir ?? DEFAULT_CASES_DIR);
-    const written = needsSuiteForm(origin)
-        ? await writeSuiteForm(options, { record, origin, caseDir, suiteName, contains })
-        : await writeCaseFileForm(options, { record, origin, caseDir, suiteName, contains });
+    const writeForm = needsSuiteForm(origin) ? writeSuiteForm : writeCaseFileForm;
+    const written = await writeForm(options, { record, origin, caseDir, suiteName, contains });
     const script = await copyScript(origin, record, written.suiteDir, written.caseId, options.cwd);
     const cassette = await promoteCassette({
         source: conversation.kind === 'trace'
@@ -746,17 +721,17 @@ async function addCase(options) {
         warnings: origin.warnings,
     };
 }
-async function writeCaseFileForm(options, { record, origin, caseDir, suiteName, contains }) {
+/** The run's case, named free of `existing`. */
+function caseOf({ record, origin, contains }, existing) {
+    const agent = origin.agent === undefined ? {} : { agent: origin.agent };
+    return (0,promote_run/* buildCase */.v8)({ record, prompt: origin.prompt, ...agent, contains, existing });
+}
+async function writeCaseFileForm(options, source) {
+    const { caseDir, suiteName } = source;
     const file = external_node_path_.join(caseDir, `${suiteName}.json`);
     const shown = (0,load_suite/* displayPath */.Gt)(file, options.cwd);
     const existing = (await readExistingFile(file, shown, schema/* CaseFileSchema */.oV, 'case file')) ?? [];
-    const testCase = (0,promote_run/* buildCase */.v8)({
-        record,
-        prompt: origin.prompt,
-        ...(origin.agent === undefined ? {} : { agent: origin.agent }),
-        contains,
-        existing,
-    });
+    const testCase = caseOf(source, existing);
     // Validated before writing: `verdict run` must load what `add` wrote.
     const cases = schema/* CaseFileSchema */.oV.parse([...existing, testCase]);
     const caseId = (0,case_file/* slugifyCaseName */.nK)(testCase.name, existing.length);
@@ -772,21 +747,15 @@ async function writeCaseFileForm(options, { record, origin, caseDir, suiteName, 
         caseId,
     };
 }
-async function writeSuiteForm(options, { record, origin, caseDir, suiteName, contains }) {
-    const dir = external_node_path_.join(caseDir, suiteName);
+async function writeSuiteForm(options, source) {
+    const { record, origin, contains } = source;
+    const dir = external_node_path_.join(source.caseDir, source.suiteName);
     const file = external_node_path_.join(dir, SUITE_FILE);
     const existing = await readPromotedSuite(file, options.cwd);
-    const testCase = (0,promote_run/* buildCase */.v8)({
-        record,
-        prompt: origin.prompt,
-        ...(origin.agent === undefined ? {} : { agent: origin.agent }),
-        contains,
-        existing: [],
-    });
-    const base = (0,promote_run/* shortenPrompt */.c5)(origin.prompt);
-    const { id, name } = uniqueTaskName(base === '' ? `${record.taskId} #${record.repetition}` : base, existing?.tasks ?? []);
+    const testCase = caseOf(source, []);
+    const { id, name } = uniqueTaskName((0,promote_run/* nameBaseOf */.g2)(record, origin.prompt), existing?.tasks ?? []);
     const task = buildPromotedTask({ id, name, origin, tools: (0,promote_run/* distinctTools */.eu)(record), contains });
-    const suite = appendPromotedTask(existing, suiteName, task);
+    const suite = appendPromotedTask(existing, source.suiteName, task);
     const { fixture } = await writePromotedSuite(dir, suite, task, origin, options.cwd);
     await writeRecordedAnswer(dir, id, testCase.recorded);
     return {
@@ -817,20 +786,18 @@ async function writeRecordedAnswer(dir, caseId, recorded) {
 /* harmony export */   Fi: () => (/* binding */ uniqueName),
 /* harmony export */   Mv: () => (/* binding */ wordsMissingFromAnswer),
 /* harmony export */   Vq: () => (/* binding */ parseContains),
-/* harmony export */   c5: () => (/* binding */ shortenPrompt),
 /* harmony export */   eu: () => (/* binding */ distinctTools),
+/* harmony export */   g2: () => (/* binding */ nameBaseOf),
 /* harmony export */   jH: () => (/* binding */ chooseRun),
 /* harmony export */   v8: () => (/* binding */ buildCase)
 /* harmony export */ });
-/* unused harmony exports MAX_CASE_NAME_LENGTH, REFUSAL_REASON, uniqueCaseName */
+/* unused harmony exports MAX_CASE_NAME_LENGTH, REFUSAL_REASON, shortenPrompt, uniqueCaseName */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
 /* harmony import */ var _suite_case_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6753);
 /**
- * The pure core of `verdict add`: choosing the run, building the case, naming it — each rule tested
- * without a disk. The case asserts the tools the run used (and any words the user names), never the
- * exact answer: two runs of one prompt never give the same sentence, and a test that insists on it
- * is muted within a week. A run that did not pass is refused: promoting it would freeze the
- * failure as the expectation.
+ * The pure core of `verdict add`: choosing the run, building and naming the case. The case asserts
+ * the tools the run used (and words the user names), never the exact answer: two runs never give
+ * the same sentence. A run that did not pass is refused.
  */
 
 
@@ -856,10 +823,7 @@ function distinctTools(record) {
     return [...new Set(record.toolCalls.map((call) => call.name))];
 }
 const describeRun = (record) => `${record.taskId} #${record.repetition} is ${record.status}${record.reason === undefined ? '' : ` (${record.reason})`}`;
-/**
- * With `repetition`, that run; without, the first repetition that passed. An unknown task or
- * repetition is a usage error (exit 2) that lists what the run directory holds.
- */
+/** With `repetition`, that run; else the first that passed. Unknown ones are usage errors. */
 function chooseRun(records, taskId, repetition) {
     const ofTask = records.filter((record) => record.taskId === taskId);
     if (ofTask.length === 0) {
@@ -900,10 +864,11 @@ function shortenPrompt(prompt) {
         return firstLine;
     return `${firstLine.slice(0, MAX_CASE_NAME_LENGTH - 1).trimEnd()}…`;
 }
-/**
- * A name free both as a name and as the task id it becomes (the loader refuses two cases with one
- * id): `base`, then `base (2)`, `base (3)`, … The id is slugged as the `index`-th item.
- */
+/** What a case or task is named before it is made free: the shortened prompt, else `<task> #<rep>`. */
+function nameBaseOf(record, prompt) {
+    return shortenPrompt(prompt) || `${record.taskId} #${record.repetition}`;
+}
+/** `base`, `base (2)`, …: the first free as a name and as the task id slugged from it. */
 function uniqueName(base, names, ids, index) {
     const free = (name) => !names.has(name) && !ids.has((0,_suite_case_file_js__WEBPACK_IMPORTED_MODULE_1__/* .slugifyCaseName */ .nK)(name, index));
     if (free(base))
@@ -925,8 +890,7 @@ function uniqueCaseName(base, existing) {
 function buildCase(input) {
     const { record, prompt, contains } = input;
     const tools = distinctTools(record);
-    const base = shortenPrompt(prompt);
-    const name = uniqueCaseName(base === '' ? `${record.taskId} #${record.repetition}` : base, input.existing);
+    const name = uniqueCaseName(nameBaseOf(record, prompt), input.existing);
     const expect = {
         ...(contains.length > 0 ? { contains: [...contains] } : {}),
         ...(tools.length > 0 ? { tool_called: tools } : {}),
@@ -949,10 +913,7 @@ function buildCase(input) {
         recorded,
     };
 }
-/**
- * `--contains` words must be in the answer that passed (case-insensitively, as the verifier checks
- * them); otherwise the new case would fail on the very run it was made from.
- */
+/** `--contains` words not in the answer (case-insensitively, as the verifier checks them). */
 function wordsMissingFromAnswer(answer, contains) {
     const lower = (answer ?? '').toLowerCase();
     return contains.filter((word) => !lower.includes(word.toLowerCase()));
@@ -1062,10 +1023,8 @@ invalid case file) or a trace that is missing or does not read (named with its f
     },
 };
 /**
- * `verdict add` past its argument checks: promotes the run (`addCase`, its replay check through
- * `verdict run` itself) and prints what it did, or why it refused, to `io`. The command and
- * `verdict view` both call it, so the view's promotion is `add`'s, word for word. A bad request
- * (no such task, a --contains word the answer lacks, …) throws, as the command's does.
+ * `verdict add` past its argument checks: promotes the run and prints what it did, or why it
+ * refused. `verdict view` calls it too, so its promotion is `add`'s, word for word.
  */
 async function runAdd(request, io) {
     const outcome = await (0,_cases_add_case_js__WEBPACK_IMPORTED_MODULE_4__/* .addCase */ .qK)({
@@ -1151,12 +1110,10 @@ function runHint(target, grants) {
     return ['verdict run', (0,_process_shell_word_js__WEBPACK_IMPORTED_MODULE_10__/* .shellWord */ .r)(target), ...grants].join(' ');
 }
 /**
- * Replays the promoted case once, in process, through `verdict run` itself, into a temporary
- * directory that is removed afterwards: with the grants of the run's policy, and with the run's
- * agent — its config file, checked by `findRunConfig`, or for a run made without one, none (from the
- * empty temporary directory, so that the working directory's config cannot stand in for the
- * defaults). A record that names no agent is replayed with `--config`, else the working
- * directory's config, as before records named it.
+ * Replays the promoted case once through `verdict run` into a temporary directory, with the grants
+ * of the run's policy and the run's agent: its config file, or for a run made without one none (run
+ * from the empty directory, so the working directory's config cannot stand in). A record naming no
+ * agent is replayed with `--config`, else the working directory's config.
  */
 function replayWithRunCommand(io, config) {
     return async ({ suite, taskId, cassetteDir, policy, runAgent }) => {
@@ -1226,10 +1183,7 @@ function replayWithRunCommand(io, config) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(452);
-/**
- * Where saved runs live: `verdict run` writes to `.verdict/runs/<runId>/` unless `--out` says
- * otherwise, so commands that read a run (export, add) accept a run id or a directory.
- */
+/** `verdict run` saves to `.verdict/runs/<runId>/`: commands that read a run take an id or a dir. */
 
 
 

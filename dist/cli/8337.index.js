@@ -19,9 +19,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _suite_discover_suites_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6907);
 /* harmony import */ var _suite_load_suite_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6248);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9859);
-/* harmony import */ var _evaluation_cassettes_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6399);
+/* harmony import */ var _evaluation_cassettes_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5431);
 /* harmony import */ var _evaluation_grants_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5318);
-/* harmony import */ var _evaluation_invocation_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8837);
+/* harmony import */ var _evaluation_invocation_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7490);
 /* harmony import */ var _evaluation_sandbox_option_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(6054);
 /* harmony import */ var _evaluation_options_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1255);
 /* harmony import */ var _evaluation_run_id_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(9480);
@@ -126,10 +126,7 @@ function formatCiSummary(summary, cwd) {
     }
     return `${lines.join('\n')}\n`;
 }
-/**
- * The sandbox in one line (`describeSandbox`); one line per distinct sandbox when suites' own
- * limits make them differ, each naming its suites.
- */
+/** The sandbox in one line, or one per distinct sandbox (suites' own limits), naming its suites. */
 function describeSandboxes(suites) {
     const bySandbox = new Map();
     for (const suite of suites) {
@@ -238,7 +235,7 @@ or the replay was cancelled.`,
                     continue;
                 }
                 const allTasks = suite.tasks.map((task) => task.id);
-                const taskIds = await tasksWithCassettes((0,_evaluation_cassettes_js__WEBPACK_IMPORTED_MODULE_9__/* .cassetteDirOf */ .z)(args, suite, io), allTasks);
+                const taskIds = await tasksWithCassettes((0,_evaluation_cassettes_js__WEBPACK_IMPORTED_MODULE_9__/* .cassetteDirOf */ .zB)(args, suite, io), allTasks);
                 if (taskIds.length === 0) {
                     outcomes.push({ suiteId: suite.suiteId, skipped: 'no cassettes (live-only)' });
                     continue;

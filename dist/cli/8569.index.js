@@ -1,5 +1,5 @@
 export const id = 8569;
-export const ids = [8569,3808];
+export const ids = [8569];
 export const modules = {
 
 /***/ 8569:
@@ -143,33 +143,28 @@ history line is named on stderr and left out; the rest is printed.`,
 /* harmony export */   G0: () => (/* binding */ givenOptions),
 /* harmony export */   L2: () => (/* binding */ outDirOption),
 /* harmony export */   QW: () => (/* binding */ EVALUATION_OPTIONS),
-/* harmony export */   b7: () => (/* binding */ concurrencyOption),
 /* harmony export */   dB: () => (/* binding */ modeOption),
 /* harmony export */   ig: () => (/* binding */ integerOption),
 /* harmony export */   kl: () => (/* binding */ valueOptions),
 /* harmony export */   q4: () => (/* binding */ SUITE_RUN_OPTIONS)
 /* harmony export */ });
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(452);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9859);
-/**
- * The options every command that runs a suite accepts besides the global ones, and the ones they
- * read alike: integers checked against their range (`--k`, `--seed`, `--concurrency`) and `--out`.
- */
-
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(452);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9859);
+/** The options of the commands that run a suite, and how they read them alike. */
 
 
 
 /** Options that each take a value (`--name VALUE`), for a command's `options`. */
 function valueOptions(...names) {
-    return Object.fromEntries(names.map((name) => [name, { type: 'string' }]));
+    const option = { type: 'string' };
+    return Object.fromEntries(names.map((name) => [name, option]));
 }
 /** The string options of `names` that were given, each under its key (`{ baseUrl: 'base-url' }`). */
 function givenOptions(args, names) {
     const given = {};
     for (const [key, name] of Object.entries(names)) {
-        const value = (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOption */ .Pp)(args, name);
+        const value = (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .stringOption */ .Pp)(args, name);
         if (value !== undefined)
             given[key] = value;
     }
@@ -191,29 +186,25 @@ const EVALUATION_OPTIONS = {
 };
 /** `--name N` in [min, max], else `fallback` (undefined: an option with no default). */
 function integerOption(args, name, fallback, min = 0, max = Number.MAX_SAFE_INTEGER) {
-    const text = (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOption */ .Pp)(args, name);
+    const text = (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .stringOption */ .Pp)(args, name);
     if (text === undefined)
         return fallback;
     if (!/^-?\d+$/.test(text) || Number(text) < min || Number(text) > max) {
         const range = max === Number.MAX_SAFE_INTEGER ? `≥ ${min}` : `from ${min} to ${max}`;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--${name} ${JSON.stringify(text)}: expected an integer ${range}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--${name} ${JSON.stringify(text)}: expected an integer ${range}`);
     }
     return Number(text);
 }
-/** `--concurrency N`: runs at once, at least 1 (default: the number of cores). */
-function concurrencyOption(args) {
-    return integerOption(args, 'concurrency', node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism(), 1);
-}
 /** `--out DIR` against the working directory, else `fallback` (relative to it too). */
 function outDirOption(args, io, fallback) {
-    return node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(io.cwd, (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOption */ .Pp)(args, 'out') ?? fallback);
+    return node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(io.cwd, (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .stringOption */ .Pp)(args, 'out') ?? fallback);
 }
 /** `--mode MODE` (default live); `expected` names the modes the command takes, for the error. */
 function modeOption(args, expected) {
-    const text = (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOption */ .Pp)(args, 'mode') ?? 'live';
+    const text = (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .stringOption */ .Pp)(args, 'mode') ?? 'live';
     if (text === 'live' || text === 'replay' || text === 'scripted')
         return text;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--mode ${JSON.stringify(text)}: expected ${expected}`);
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--mode ${JSON.stringify(text)}: expected ${expected}`);
 }
 //# sourceMappingURL=options.js.map
 
@@ -231,12 +222,9 @@ function modeOption(args, expected) {
 /* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3808);
 /* harmony import */ var _stats_wilson_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(143);
 /**
- * The flaky rule and quarantine over the default branch's history (SPEC §5 "Acknowledged and
- * flaky"; the rule is in docs/history.md). Pure: entries of one suite and mode in, oldest first.
- * Rule (a) asks for a return, not just two disjoint intervals, so a task fixed once is a change,
- * not flakiness; one that regressed and was fixed again is flaky by (b) when its files stayed the
- * same, since nothing in the history tells the two stories apart. Intervals that touch overlap, as
- * in compare.
+ * The flaky rule and quarantine over the default branch's history (SPEC §5; the rule is in
+ * docs/history.md). Pure: entries of one suite and mode in, oldest first. Rule (a) asks for a
+ * return, so a task fixed once is a change, not flakiness. Touching intervals overlap, as in compare.
  */
 
 
@@ -404,9 +392,7 @@ function sparkline(points) {
 /* harmony import */ var _suite_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6010);
 /**
  * `history/v1`: one evaluation of the default branch for one suite in one mode, per task
- * (docs/history.md). `runs` counts judged runs only, as every rate does (SPEC §3). `taskHash` is
- * left out by entries built from a report (neither report.json nor runs.jsonl carries one), so a
- * flip of such a task is always counted (`flaky.ts`).
+ * (docs/history.md). Entries built from a report have no `taskHash`, so their flips always count.
  */
 
 
@@ -439,18 +425,11 @@ const HistoryEntrySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .
     suiteVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
     mode: HistoryModeSchema,
     model: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
-    /**
-     * The reports this entry counts (their `runId`): a second evaluation of the same commit adds its
-     * runs only when its report is not counted yet (`history-store.ts`).
-     */
+    /** The reports this entry counts: a re-evaluation adds only one not counted yet. */
     runIds: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1)).min(1),
     tasks: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(HistoryTaskSchema),
 });
-/**
- * The history entry of one report of `commit` (a full sha), made at `evaluatedAt` (ISO 8601, UTC).
- * Tasks without a planned run are left out. A scripted report is refused: it is not evidence of
- * the default branch's agent.
- */
+/** The entry of one report of `commit`; tasks without a planned run are left out, scripted refused. */
 function historyEntryFromReport(report, commit, evaluatedAt) {
     const { conditions } = report;
     if (conditions.mode === 'scripted') {
@@ -496,14 +475,11 @@ function historyEntryFromReport(report, commit, evaluatedAt) {
 /* harmony import */ var _run_dir_json_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4139);
 /* harmony import */ var _history_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5058);
 /**
- * The local store of the default branch's history (docs/history.md): `<dir>/<suite>.<mode>.jsonl`,
- * one entry per commit, oldest first, the last `MAX_HISTORY_COMMITS`. A re-evaluation of a stored
- * commit adds its runs (SPEC §5 lets re-runs add to the same evidence) unless its report is counted
- * already, so a retried job never counts twice; another model or suite version replaces the entry.
- *
- * Each append rewrites its file whole (`writeFileAtomically`): a reader sees the old file or the
- * new one. Two processes appending to the same file at once may lose one entry (read, then write);
- * the Action evaluates a suite once per job, so they do not. Reading never throws on content.
+ * The default branch's history (docs/history.md): `<dir>/<suite>.<mode>.jsonl`, one entry per
+ * commit, the last `MAX_HISTORY_COMMITS`. A re-evaluation of a stored commit adds its runs (SPEC §5)
+ * unless its report is counted already; another model or suite version replaces the entry.
+ * Each append rewrites the file atomically; two concurrent appends may lose one entry, which the
+ * Action (one evaluation per job) never does. Reading never throws on content.
  */
 
 
@@ -529,7 +505,6 @@ async function readHistoryFile(file) {
     const { lines, problems } = (0,_run_dir_json_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJsonLines */ .L)(text, file, () => _history_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .HistoryEntrySchema */ .YA);
     return { entries: lines.map((line) => line.value), problems };
 }
-/** The file names of `dir` a `{suite, mode}` filter selects (`<suite>.<mode>.jsonl`). */
 function selects(name, filter) {
     const match = /^(.+)\.(live|replay)\.jsonl$/.exec(name);
     if (match === null)
@@ -537,7 +512,7 @@ function selects(name, filter) {
     return ((filter.suite === undefined || match[1] === filter.suite) &&
         (filter.mode === undefined || match[2] === filter.mode));
 }
-/** The entries stored in `dir` for a suite and mode (each optional); a missing dir has none. */
+/** The entries stored in `dir` for a suite and mode (each optional). */
 async function readHistory(dir, filter = {}) {
     let names;
     try {
@@ -561,15 +536,14 @@ function addTasks(stored, added) {
     const byTask = new Map(stored.map((task) => [task.task, { ...task }]));
     for (const task of added) {
         const old = byTask.get(task.task);
-        byTask.set(task.task, old === undefined
-            ? { ...task }
+        const sums = old === undefined
+            ? {}
             : {
-                ...old,
-                ...task,
                 runs: old.runs + task.runs,
                 passes: old.passes + task.passes,
                 errors: old.errors + task.errors,
-            });
+            };
+        byTask.set(task.task, { ...old, ...task, ...sums });
     }
     return [...byTask.values()];
 }
@@ -608,64 +582,6 @@ async function appendHistory(dir, entry) {
     return { file, stored, problems };
 }
 //# sourceMappingURL=history-store.js.map
-
-/***/ }),
-
-/***/ 8416:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AB: () => (/* binding */ TOO_DEEP_MESSAGE),
-/* harmony export */   B0: () => (/* binding */ sharedNestsDeeperThan),
-/* harmony export */   ix: () => (/* binding */ nestsDeeperThan)
-/* harmony export */ });
-/* unused harmony export MAX_JSON_DEPTH */
-/**
- * How deeply a parsed JSON value nests. `JSON.parse` reads any depth, but the walkers after it
- * (schemas, canonical JSON, the cassette codec, divergence diagnosis) recurse, and a file nested
- * thousands of levels deep would overflow their stack. Readers refuse such a file up front, with
- * a problem that names it, instead. Real files nest a few dozen levels at most (JSON Schemas of
- * tool parameters are the deepest).
- */
-const MAX_JSON_DEPTH = 256;
-/**
- * True when `value` nests more than `max` arrays or objects deep. The walk goes no deeper than
- * `max` + 1 levels, so a value nested past any limit cannot overflow the stack.
- */
-function nestsDeeperThan(value, max = MAX_JSON_DEPTH) {
-    return heightOf(value, undefined, max + 1) > max;
-}
-/**
- * `nestsDeeperThan` for values that share much of their content (the decoded requests of a
- * cassette keep their base's entries): each object's height is kept in `heights`, so a shared one
- * is walked once.
- */
-function sharedNestsDeeperThan(value, heights, max = MAX_JSON_DEPTH) {
-    return heightOf(value, heights, max + 1) > max;
-}
-/** Levels of arrays and objects in `value` (a scalar is 0); Infinity past `room` levels. */
-function heightOf(value, heights, room) {
-    if (value === null || typeof value !== 'object')
-        return 0;
-    const known = heights?.get(value);
-    if (known !== undefined)
-        return known;
-    if (room <= 0)
-        return Infinity;
-    let height = 0;
-    for (const item of Object.values(value)) {
-        const below = heightOf(item, heights, room - 1);
-        if (below === Infinity)
-            return Infinity;
-        if (below > height)
-            height = below;
-    }
-    heights?.set(value, height + 1);
-    return height + 1;
-}
-/** The problem message for a value that nests too deeply. */
-const TOO_DEEP_MESSAGE = `nests more than ${MAX_JSON_DEPTH} arrays or objects deep; no Verdict file does`;
-//# sourceMappingURL=nesting-depth.js.map
 
 /***/ }),
 
@@ -731,12 +647,7 @@ function describeCassetteProblems(file, problems) {
     const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
     return `${file}: ${count}:\n${listed.join('\n')}\n(re-record the task, or fix the cassette by hand)`;
 }
-/**
- * zod reports a value that matches no branch of a union (a JSON or an SSE response) as one issue on
- * the union, with each branch's issues inside. The author meant the branch whose literal fields (the
- * `kind`) matched, so that branch's issues are the ones to show, at their full path; when every branch
- * rejected the literal, one issue lists every accepted value.
- */
+/** A union's issues are its matching branch's (by `kind`), else one listing the accepted values. */
 function expandUnionIssues(issues, prefix) {
     return issues.flatMap((issue) => {
         const path = [...prefix, ...issue.path];
@@ -773,19 +684,14 @@ const isLiteralMismatch = (issue) => issue.code === 'invalid_value' && issue.pat
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/**
- * Replacing a file so that a reader sees the old content or the new, never half of either: the
- * reports, the conditions file and every other output Verdict rewrites go through here.
- */
+/** Replacing a file so that a reader sees the old content or the new, never half of either. */
 
 
 
 /**
  * Temp file in the same directory (rename is atomic only within a file system), fsync, rename.
- * `durable: false` skips the fsync: a rename without it is still atomic for every reader and
- * survives a killed process; the flush guards only against the machine itself stopping, and costs
- * a millisecond or two. Files rebuilt from others (the reports, from runs.jsonl and
- * conditions.json by `verdict report`) skip it.
+ * `durable: false` skips the fsync, which guards only against the machine stopping: for files
+ * rebuilt from others (the reports).
  */
 async function writeFileAtomically(file, content, options = {}) {
     const temp = node_path__WEBPACK_IMPORTED_MODULE_2__.join(node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_2__.basename(file)}.${process.pid}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.tmp`);
@@ -876,10 +782,7 @@ const IntervalSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej(
     low: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1),
     high: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1),
 });
-/**
- * The 95 % Wilson interval of `successes` out of `trials`. With no trials nothing is known, so the
- * interval is all of [0, 1].
- */
+/** The 95 % Wilson interval of `successes` out of `trials`; [0, 1] with no trials. */
 function wilsonInterval(successes, trials, z = Z_95) {
     assertCounts(successes, trials);
     if (!(z > 0) || !Number.isFinite(z))
@@ -910,120 +813,6 @@ function assertCounts(successes, trials) {
     }
 }
 //# sourceMappingURL=wilson.js.map
-
-/***/ }),
-
-/***/ 3808:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B4: () => (/* binding */ formatCount),
-/* harmony export */   Dw: () => (/* binding */ listItems),
-/* harmony export */   GE: () => (/* binding */ formatIntervalRange),
-/* harmony export */   Gp: () => (/* binding */ formatSigned),
-/* harmony export */   LS: () => (/* binding */ plural),
-/* harmony export */   UK: () => (/* binding */ formatUsd),
-/* harmony export */   VZ: () => (/* binding */ formatK),
-/* harmony export */   Xf: () => (/* binding */ formatPoints),
-/* harmony export */   Xo: () => (/* binding */ formatSeconds),
-/* harmony export */   b5: () => (/* binding */ describeNotPassed),
-/* harmony export */   iW: () => (/* binding */ formatPointsInterval),
-/* harmony export */   l9: () => (/* binding */ formatPercent),
-/* harmony export */   vy: () => (/* binding */ formatInterval),
-/* harmony export */   wD: () => (/* binding */ formatSecondsSquared),
-/* harmony export */   zu: () => (/* binding */ describeServedModels)
-/* harmony export */ });
-/**
- * The way numbers and counts are written, in one home: reports, comparisons, the PR comment, the
- * HTML pages and the verdicts' reasons all write a rate, an interval, a difference or a count the
- * same way. Plain text, no escaping (`markdown.ts` escapes).
- */
-/** One decimal, as SPEC §5 writes rates: `23.1 %`. */
-function formatPercent(value) {
-    return `${(value * 100).toFixed(1)} %`;
-}
-function formatInterval(interval) {
-    return `[${formatPercent(interval.low)}, ${formatPercent(interval.high)}]`;
-}
-/** Narrower than `formatInterval`, for a table cell: `23.1–88.2 %`. */
-function formatIntervalRange(interval) {
-    return `${(interval.low * 100).toFixed(1)}–${(interval.high * 100).toFixed(1)} %`;
-}
-/** A difference with its sign (`+`, `−`, or `±` for none), the magnitude written by `format`. */
-function formatSigned(difference, format) {
-    const sign = difference > 0 ? '+' : difference < 0 ? '−' : '±';
-    return `${sign}${format(Math.abs(difference))}`;
-}
-/** A difference of rates, in percentage points: `+40.0 pp`. */
-function formatPoints(difference) {
-    return formatSigned(difference, (value) => `${(value * 100).toFixed(1)} pp`);
-}
-/** An interval of differences of rates: `[−28.6 pp, +11.4 pp]`. */
-function formatPointsInterval(interval) {
-    return `[${formatPoints(interval.low)}, ${formatPoints(interval.high)}]`;
-}
-/**
- * An integer with its thousands grouped (`12,345`), as `en-US` writes them but without
- * `toLocaleString`, whose first call loads the locale data: some 15 ms of an invocation.
- */
-function formatCount(value) {
-    return String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-function formatSeconds(ms) {
-    return `${(ms / 1000).toFixed(1)} s`;
-}
-/** Wall time variance in s², the unit of the median squared. */
-function formatSecondsSquared(msSquared) {
-    return `${(msSquared / 1_000_000).toFixed(2)} s²`;
-}
-function formatUsd(value) {
-    return `$${value.toFixed(4)}`;
-}
-/** The k a side ran with: `5`, or with `--k auto` `auto (3–20)` (min-k–max-k). */
-function formatK(conditions) {
-    const { adaptive } = conditions;
-    return adaptive === undefined ? String(conditions.k) : `auto (${adaptive.minK}–${adaptive.maxK})`;
-}
-/** `1 run`, `3 runs`: the count and its noun. */
-function plural(count, noun, pluralNoun = `${noun}s`) {
-    return `${count} ${count === 1 ? noun : pluralNoun}`;
-}
-/**
- * The runs of a side that did not pass, of `runs` planned: `3 of 10 failed`, `3 of 10 failed, 1
- * errored`, `1 of 1 diverged`. Failed runs (a verifier failed, a budget ran out) are results;
- * errored ones are infrastructure; diverged ones (replay) left their cassette.
- */
-function describeNotPassed(counts, runs) {
-    const parts = [
-        [counts.failed, 'failed'],
-        [counts.errored, 'errored'],
-        [counts.diverged ?? 0, 'diverged'],
-    ].filter(([count]) => count > 0);
-    return parts
-        .map(([count, what], index) => `${count}${index === 0 ? ` of ${runs}` : ''} ${what}`)
-        .join(', ');
-}
-/**
- * `gpt-x (41 calls), gpt-x-mini (3 calls)`, most called first, each name through `name` (an
- * escape); `none` when no call reached the upstream.
- */
-function describeServedModels(served, name = (model) => model) {
-    const models = Object.entries(served).sort(([, a], [, b]) => b - a);
-    if (models.length === 0)
-        return 'none';
-    return models.map(([model, calls]) => `${name(model)} (${plural(calls, 'call')})`).join(', ');
-}
-/** `a, b and c`; long lists end with `and N more` so a warning stays one line. */
-function listItems(items, max = 10) {
-    const shown = items.slice(0, max);
-    const rest = items.length - shown.length;
-    if (rest > 0)
-        return `${shown.join(', ')} and ${rest} more`;
-    if (shown.length <= 1)
-        return shown.join('');
-    return `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1] ?? ''}`;
-}
-//# sourceMappingURL=format.js.map
 
 /***/ }),
 

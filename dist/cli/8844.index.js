@@ -1,5 +1,5 @@
 export const id = 8844;
-export const ids = [8844,3808];
+export const ids = [8844];
 export const modules = {
 
 /***/ 9613:
@@ -10,15 +10,12 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+
+
 /**
- * The git repository a directory belongs to, found by its `.git` (a directory, or a file in a
- * worktree or submodule) without running git: init writes at the repository's root, where
- * GitHub looks for `.github/workflows/` and the Action for `verdict.config.json`; a box shows the
- * repository of the agent's configuration; `add` names files relative to it.
+ * The nearest directory at or above `dir` that holds `.git` (a directory, or a worktree's file),
+ * found without running git; undefined outside a repository.
  */
-
-
-/** The nearest directory at or above `dir` that holds `.git`, or undefined outside a repository. */
 function findRepositoryRoot(dir) {
     for (let current = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(dir);; current = node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(current)) {
         if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(current, '.git')))
@@ -43,12 +40,9 @@ function findRepositoryRoot(dir) {
 /* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3808);
 /* harmony import */ var _stats_wilson_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(143);
 /**
- * The flaky rule and quarantine over the default branch's history (SPEC §5 "Acknowledged and
- * flaky"; the rule is in docs/history.md). Pure: entries of one suite and mode in, oldest first.
- * Rule (a) asks for a return, not just two disjoint intervals, so a task fixed once is a change,
- * not flakiness; one that regressed and was fixed again is flaky by (b) when its files stayed the
- * same, since nothing in the history tells the two stories apart. Intervals that touch overlap, as
- * in compare.
+ * The flaky rule and quarantine over the default branch's history (SPEC §5; the rule is in
+ * docs/history.md). Pure: entries of one suite and mode in, oldest first. Rule (a) asks for a
+ * return, so a task fixed once is a change, not flakiness. Touching intervals overlap, as in compare.
  */
 
 
@@ -216,9 +210,7 @@ function sparkline(points) {
 /* harmony import */ var _suite_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6010);
 /**
  * `history/v1`: one evaluation of the default branch for one suite in one mode, per task
- * (docs/history.md). `runs` counts judged runs only, as every rate does (SPEC §3). `taskHash` is
- * left out by entries built from a report (neither report.json nor runs.jsonl carries one), so a
- * flip of such a task is always counted (`flaky.ts`).
+ * (docs/history.md). Entries built from a report have no `taskHash`, so their flips always count.
  */
 
 
@@ -251,18 +243,11 @@ const HistoryEntrySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .
     suiteVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
     mode: HistoryModeSchema,
     model: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
-    /**
-     * The reports this entry counts (their `runId`): a second evaluation of the same commit adds its
-     * runs only when its report is not counted yet (`history-store.ts`).
-     */
+    /** The reports this entry counts: a re-evaluation adds only one not counted yet. */
     runIds: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1)).min(1),
     tasks: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(HistoryTaskSchema),
 });
-/**
- * The history entry of one report of `commit` (a full sha), made at `evaluatedAt` (ISO 8601, UTC).
- * Tasks without a planned run are left out. A scripted report is refused: it is not evidence of
- * the default branch's agent.
- */
+/** The entry of one report of `commit`; tasks without a planned run are left out, scripted refused. */
 function historyEntryFromReport(report, commit, evaluatedAt) {
     const { conditions } = report;
     if (conditions.mode === 'scripted') {
@@ -308,14 +293,11 @@ function historyEntryFromReport(report, commit, evaluatedAt) {
 /* harmony import */ var _run_dir_json_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4139);
 /* harmony import */ var _history_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5058);
 /**
- * The local store of the default branch's history (docs/history.md): `<dir>/<suite>.<mode>.jsonl`,
- * one entry per commit, oldest first, the last `MAX_HISTORY_COMMITS`. A re-evaluation of a stored
- * commit adds its runs (SPEC §5 lets re-runs add to the same evidence) unless its report is counted
- * already, so a retried job never counts twice; another model or suite version replaces the entry.
- *
- * Each append rewrites its file whole (`writeFileAtomically`): a reader sees the old file or the
- * new one. Two processes appending to the same file at once may lose one entry (read, then write);
- * the Action evaluates a suite once per job, so they do not. Reading never throws on content.
+ * The default branch's history (docs/history.md): `<dir>/<suite>.<mode>.jsonl`, one entry per
+ * commit, the last `MAX_HISTORY_COMMITS`. A re-evaluation of a stored commit adds its runs (SPEC §5)
+ * unless its report is counted already; another model or suite version replaces the entry.
+ * Each append rewrites the file atomically; two concurrent appends may lose one entry, which the
+ * Action (one evaluation per job) never does. Reading never throws on content.
  */
 
 
@@ -341,7 +323,6 @@ async function readHistoryFile(file) {
     const { lines, problems } = (0,_run_dir_json_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJsonLines */ .L)(text, file, () => _history_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .HistoryEntrySchema */ .YA);
     return { entries: lines.map((line) => line.value), problems };
 }
-/** The file names of `dir` a `{suite, mode}` filter selects (`<suite>.<mode>.jsonl`). */
 function selects(name, filter) {
     const match = /^(.+)\.(live|replay)\.jsonl$/.exec(name);
     if (match === null)
@@ -349,7 +330,7 @@ function selects(name, filter) {
     return ((filter.suite === undefined || match[1] === filter.suite) &&
         (filter.mode === undefined || match[2] === filter.mode));
 }
-/** The entries stored in `dir` for a suite and mode (each optional); a missing dir has none. */
+/** The entries stored in `dir` for a suite and mode (each optional). */
 async function readHistory(dir, filter = {}) {
     let names;
     try {
@@ -373,15 +354,14 @@ function addTasks(stored, added) {
     const byTask = new Map(stored.map((task) => [task.task, { ...task }]));
     for (const task of added) {
         const old = byTask.get(task.task);
-        byTask.set(task.task, old === undefined
-            ? { ...task }
+        const sums = old === undefined
+            ? {}
             : {
-                ...old,
-                ...task,
                 runs: old.runs + task.runs,
                 passes: old.passes + task.passes,
                 errors: old.errors + task.errors,
-            });
+            };
+        byTask.set(task.task, { ...old, ...task, ...sums });
     }
     return [...byTask.values()];
 }
@@ -434,10 +414,8 @@ async function appendHistory(dir, entry) {
 /* harmony import */ var _escape_html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6130);
 /* harmony import */ var _page_shell_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1757);
 /**
- * The divergences of a replay, as both HTML reports show them: per task, call and field, the
- * diagnosis and the excerpt of what changed (`excerptChange`, the same the terminal and the PR
- * comment show): each hunk's recorded and sent sides, the removed words in `<del>` and the added
- * ones in `<ins>`, every text escaped.
+ * A replay's divergences in both HTML reports: per task, call and field, the excerpt the terminal
+ * and the PR comment show too, removed words in `<del>`, added ones in `<ins>`.
  */
 
 
@@ -479,10 +457,7 @@ function renderExcerpt(excerpt) {
         '</div>',
     ].join('\n');
 }
-/**
- * The Divergences section, or '' when there are none. `intro` says which runs these are (the
- * report's, or the candidate's in a comparison).
- */
+/** `intro` says which runs these are (the report's, or the candidate's). */
 function renderDivergenceSection(excerpts, intro) {
     if (excerpts.length === 0)
         return '';
@@ -504,11 +479,7 @@ function renderDivergenceSection(excerpts, intro) {
 /* harmony export */   ZD: () => (/* binding */ escapeHtml),
 /* harmony export */   o0: () => (/* binding */ escapeRedactionMarkers)
 /* harmony export */ });
-/**
- * Escaping for the HTML reports (`report.html`, `comparison.html`). Every string that came from a
- * suite, a run or a report (ids, titles, messages, excerpts, notes) goes through `escapeHtml` before
- * it is placed in a page, in text or in an attribute: a task title is not markup.
- */
+/** Every string from a suite, a run or a report is escaped before it is placed in a page. */
 const ENTITIES = {
     '&': '&amp;',
     '<': '&lt;',
@@ -516,27 +487,21 @@ const ENTITIES = {
     '"': '&quot;',
     "'": '&#39;',
 };
-/** Text made inert in HTML text and in double- or single-quoted attribute values. */
+/** Inert in HTML text and in quoted attribute values. */
 function escapeHtml(text) {
     return text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
 }
-/**
- * Text for one line of a page: control characters (other than tab) become spaces, so that a
- * message cannot break the layout it sits in. Excerpts keep their newlines (see `escapeBlock`).
- */
+/** Control characters (other than tab) become spaces, so a message cannot break its layout. */
 function escapeLine(text) {
     // eslint-disable-next-line no-control-regex -- matching control characters is the point
     return escapeHtml(text.replace(/[\u0000-\u0008\u000a-\u001f\u007f]+/g, ' '));
 }
-/** Text for a `<pre>` block: newlines and tabs kept, other control characters shown as `�`. */
+/** For a `<pre>`: newlines and tabs kept, other control characters shown as `�`. */
 function escapeBlock(text) {
     // eslint-disable-next-line no-control-regex -- matching control characters is the point
     return escapeHtml(text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '\ufffd'));
 }
-/**
- * The last net puts `<redacted:RULE>` in place of a secret it finds in a rendered page; in HTML
- * that would read as an unknown element and vanish, so the marker is written back as text.
- */
+/** A `<redacted:RULE>` marker would read as an unknown element and vanish: written back as text. */
 function escapeRedactionMarkers(html) {
     return html.replace(/<(redacted:[a-z0-9-]+)>/g, '&lt;$1&gt;');
 }
@@ -549,19 +514,29 @@ function escapeRedactionMarkers(html) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EX: () => (/* binding */ renderHtmlTable),
+/* harmony export */   FJ: () => (/* binding */ taskNameCell),
 /* harmony export */   Id: () => (/* binding */ renderFacts),
+/* harmony export */   Rl: () => (/* binding */ renderTaskName),
 /* harmony export */   iV: () => (/* binding */ textCell)
 /* harmony export */ });
 /* harmony import */ var _escape_html_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6130);
 /**
- * Tables of the HTML reports. A table marked sortable gets its header buttons from the page's
- * script (`PAGE_SCRIPT`), so it reads as a plain table without script; each cell may carry a sort
- * key (`data-sort`) so that `23.1 %` sorts as 0.231 and "—" sorts last.
+ * Tables of the HTML reports; `PAGE_SCRIPT` makes sortable ones sortable. A cell's `data-sort` lets
+ * `23.1 %` sort as 0.231 and "—" sort last.
  */
 
-/** A cell of plain text (escaped here). */
 function textCell(text, sort) {
     return sort === undefined ? { html: (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(text) } : { html: (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(text), sort };
+}
+/** A task's id, and its title when it has one. */
+function renderTaskName(task) {
+    const id = `<code>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(task.taskId)}</code>`;
+    return task.title === undefined || task.title === ''
+        ? id
+        : `${id} <span class="muted">${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(task.title)}</span>`;
+}
+function taskNameCell(task) {
+    return { html: renderTaskName(task), sort: task.taskId };
 }
 function renderCell(cell, column) {
     const { html, sort } = typeof cell === 'string' ? { html: cell, sort: undefined } : cell;
@@ -595,7 +570,7 @@ function renderHtmlTable(table) {
         '</table></div>',
     ].join('\n');
 }
-/** A list of facts, `term: value`; values are already HTML. */
+/** Values are already HTML. */
 function renderFacts(facts) {
     const items = facts.map(([term, value]) => `<dt>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(term)}</dt><dd>${value}</dd>`);
     return `<dl class="facts">${items.join('')}</dl>`;
@@ -614,14 +589,12 @@ function renderFacts(facts) {
 /* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3808);
 /* harmony import */ var _escape_html_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6130);
 /**
- * The interval plot of one task, as inline SVG on a 0–100 % axis: per side a bar over its 95 %
- * Wilson interval, a dot at the observed rate, and a thin line for the bounded interval when wider.
- * The same numbers are in the SVG's title and printed beside it: a plot must never be the only
- * place a figure is.
+ * One task's interval plot, inline SVG: per side a bar over its 95 % Wilson interval, a dot at the
+ * observed rate, a line for a wider bounded interval. A plot is never the only place a figure is.
  */
 
 
-// The plot's geometry in px (alike in shape only to other files' lists of limits).
+// Geometry in px.
 const WIDTH = 320;
 const LEFT = 78;
 const RIGHT = 22;
@@ -629,12 +602,12 @@ const ROW_HEIGHT = 22;
 const TOP = 6;
 const AXIS_SPACE = 20;
 const TICKS = [0, 0.25, 0.5, 0.75, 1];
-/** x of a rate on the axis, rounded to 0.1 px so that the markup is stable. */
+/** Rounded to 0.1 px so that the markup is stable. */
 function xOf(rate) {
     const clamped = Math.min(1, Math.max(0, rate));
     return (LEFT + clamped * (WIDTH - LEFT - RIGHT)).toFixed(1);
 }
-/** `3/5 passed, 60.0 % [23.1 %, 88.2 %]`: what a row says in words. */
+/** `3/5 passed, 60.0 % [23.1 %, 88.2 %]`. */
 function describePlotRow(row) {
     const counts = `${row.pass}/${row.observed} passed`;
     if (row.rate === null)
@@ -680,7 +653,6 @@ function renderAxis(rows) {
         `<text class="tick-label" x="${xOf(tick)}" y="${y + 15}" text-anchor="middle">${tick * 100} %</text>`);
     return `<line class="axis" x1="${xOf(0)}" x2="${xOf(1)}" y1="${y}" y2="${y}"></line>${ticks.join('')}`;
 }
-/** A <figure> with the SVG, its caption, and the numbers as a list beside it. */
 function renderIntervalPlot(plot) {
     const height = TOP + plot.rows.length * ROW_HEIGHT + AXIS_SPACE + 4;
     const words = plot.rows.map((row) => `${row.label}: ${describePlotRow(row)}`).join('; ');
@@ -715,18 +687,14 @@ function renderIntervalPlot(plot) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var _escape_html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6130);
 /**
- * The page every HTML report shares: one self-contained document with its CSS and script inline,
- * and a Content-Security-Policy that lets it load nothing from anywhere, so it works offline and
- * from an artifact zip. A page a server sends (`verdict view`) gives its own policy, or none in the
- * page when the server sends one, and a nonce for the script.
+ * The page every HTML report shares: self-contained, with a Content-Security-Policy that loads
+ * nothing, so it works offline and from an artifact zip. `verdict view` gives its own policy.
  */
 
 
 /**
- * Makes every `table.sortable` sortable by its headers. It adds the header buttons itself, so
- * without script the table reads as a plain table. Cells sort by `data-sort` (numbers when the
- * column's header says `data-type="number"`; empty keys last), and `aria-sort` says the order.
- * Before printing, every folded section is opened.
+ * Sorts every `table.sortable` by its headers (buttons added here, so without script it is a plain
+ * table), by `data-sort`, empty keys last. Before printing, every folded section is opened.
  */
 const PAGE_SCRIPT = `(function () {
   function key(cell, numeric) {
@@ -847,7 +815,7 @@ footer { margin-top: 2rem; padding-top: .75rem; border-top: 1px solid var(--line
   .table-wrap { overflow: visible; }
 }
 `;
-/** A section of a page: its heading (`title` is HTML), then its parts one per line, '' left out. */
+/** `title` is HTML; '' parts are left out. */
 function renderSection(id, title, parts) {
     return [
         `<section id="${id}" aria-labelledby="${id}-title">`,
@@ -856,14 +824,12 @@ function renderSection(id, title, parts) {
         '</section>',
     ].join('\n');
 }
-/** `'sha256-…'` of the inline script, so the policy allows that script and no other. */
 function scriptHash(script) {
     return `'sha256-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(script, 'utf8').digest('base64')}'`;
 }
 /** A whole HTML document around `body`; nothing in it refers to anything outside the file. */
 function renderHtmlPage({ title, body, css, script, csp, scriptNonce }) {
     const pageScript = script === undefined ? PAGE_SCRIPT : `${script}\n${PAGE_SCRIPT}`;
-    // The page's own policy is written as it is (its quotes are safe in a double-quoted attribute).
     const policy = csp === undefined
         ? [
             "default-src 'none'",
@@ -912,16 +878,11 @@ function renderHtmlPage({ title, body, css, script, csp, scriptNonce }) {
 /* harmony import */ var _process_shell_word_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7344);
 /* harmony import */ var _escape_html_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6130);
 /**
- * The `verdict add` and `verdict show` commands report.html gives for one run, naming it by its
- * folder. Over `file://` the page's script (`RUNS_SCRIPT`) puts the folder the page was opened from
- * in their place, so a command still works once the folder was copied or unzipped elsewhere.
+ * The `verdict add` / `verdict show` command of one run. Over `file://`, `RUNS_SCRIPT` rewrites the
+ * `data-run-dir` span to the page's folder, so it works once copied or unzipped elsewhere.
  */
 
 
-/**
- * The command as HTML: a `<code data-copy>` (the script adds a copy button beside it) whose folder
- * is the `data-run-dir` span the script rewrites.
- */
 function renderRunCommand(verb, runDir, run) {
     return [
         `<code class="command" data-copy>verdict ${verb} `,
@@ -944,12 +905,14 @@ function renderRunCommand(verb, runDir, run) {
 /* harmony export */   fY: () => (/* binding */ RUNS_CSS)
 /* harmony export */ });
 /* harmony import */ var _escape_html_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6130);
-/* harmony import */ var _page_shell_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1757);
-/* harmony import */ var _run_commands_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4667);
+/* harmony import */ var _html_table_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7729);
+/* harmony import */ var _page_shell_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1757);
+/* harmony import */ var _run_commands_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4667);
 
 
 
-/** Each status in words, in the order a reader wants: failures first, passes last. */
+
+/** In reading order: failures first, passes last. */
 const STATUS_WORDS = new Map([
     ['fail', 'failed'],
     ['budget_exceeded', 'over budget'],
@@ -963,7 +926,6 @@ function compareRunsForReading(a, b) {
         a.repetition - b.repetition ||
         (a.variant ?? '').localeCompare(b.variant ?? ''));
 }
-/** A run's status as the pages show it, coloured by its class. */
 function renderStatus(status) {
     return `<span class="status status-${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(status)}">${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(status.replace('_', ' '))}</span>`;
 }
@@ -976,13 +938,13 @@ function renderRun(run, section) {
         ? [
             '<details class="promote">',
             '<summary>This went well</summary>',
-            `<p>Keep it as a regression case: ${(0,_run_commands_js__WEBPACK_IMPORTED_MODULE_2__/* .renderRunCommand */ .p)('add', section.runDir, run)}</p>`,
+            `<p>Keep it as a regression case: ${(0,_run_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .renderRunCommand */ .p)('add', section.runDir, run)}</p>`,
             '<p class="muted">It adds a case to .verdict/cases that asserts the tools this run used; <code>verdict add --help</code> says more.</p>',
             '</details>',
         ].join('')
         : '';
     const transcript = run.transcript ??
-        `<p class="notice">Its transcript is not in this page, which holds ${formatBytes(section.maxBytes)} of transcripts at most, failed runs first. ${(0,_run_commands_js__WEBPACK_IMPORTED_MODULE_2__/* .renderRunCommand */ .p)('show', section.runDir, run)} prints it from its trace.</p>`;
+        `<p class="notice">Its transcript is not in this page, which holds ${formatBytes(section.maxBytes)} of transcripts at most, failed runs first. ${(0,_run_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .renderRunCommand */ .p)('show', section.runDir, run)} prints it from its trace.</p>`;
     return [
         `<details class="run" data-task-id="${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(run.taskId)}" data-repetition="${run.repetition}" data-status="${status}">`,
         '<summary>',
@@ -1005,7 +967,6 @@ function describeCounts(runs) {
     })
         .join(', ');
 }
-/** The section; '' when the report has no runs to show. */
 function renderRunsSection(tasks, section, options = {}) {
     if (section.runs.length === 0)
         return '';
@@ -1025,7 +986,7 @@ function renderRunsSection(tasks, section, options = {}) {
         return [
             [
                 `<div class="task-runs" data-task-id="${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(taskId)}">`,
-                `<h3><code>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(taskId)}</code>${title === undefined || title === '' ? '' : ` <span class="muted">${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(title)}</span>`} <span class="counts">${describeCounts(runs)}</span></h3>`,
+                `<h3>${(0,_html_table_js__WEBPACK_IMPORTED_MODULE_1__/* .renderTaskName */ .Rl)({ taskId, title })} <span class="counts">${describeCounts(runs)}</span></h3>`,
                 [...runs]
                     .sort(compareRunsForReading)
                     .map((run) => renderRun(run, section))
@@ -1034,13 +995,12 @@ function renderRunsSection(tasks, section, options = {}) {
             ].join('\n'),
         ];
     });
-    return (0,_page_shell_js__WEBPACK_IMPORTED_MODULE_1__/* .renderSection */ .YN)('runs', 'Runs', [
+    return (0,_page_shell_js__WEBPACK_IMPORTED_MODULE_2__/* .renderSection */ .YN)('runs', 'Runs', [
         options.intro ??
             `<p>Every run of each task, failed first. Open one for its transcript: the model calls, the tool calls with their arguments and results, the verifiers with their details, the final answer and the incidents. Everything in a transcript was written by the agent or the model. This page holds ${formatBytes(section.maxBytes)} of transcripts at most, failed runs first; a run left out gives the <code>verdict show</code> command that prints it.</p>`,
         ...blocks,
     ]);
 }
-/** The section's styles, added to the page's when it has the section. */
 const RUNS_CSS = `
 .task-runs h3 .counts { color: var(--muted); font-weight: normal; font-size: .9em; margin-left: .5rem; }
 details.run { margin: .15rem 0; border: 1px solid var(--line); border-radius: 6px; }
@@ -1080,10 +1040,8 @@ button.copy { margin-left: .4rem; font: inherit; font-size: .85em; cursor: point
 }
 `;
 /**
- * The section's script, run before `PAGE_SCRIPT` (whose `beforeprint` opens every folded section:
- * a run the reader had not opened stays closed in print, or a thousand transcripts would print).
- * Over `file://` it names the folder the page was opened from in every command, and it puts a
- * copy button beside each command.
+ * Run before `PAGE_SCRIPT`: an unopened run stays closed in print, or a thousand transcripts would
+ * print. Over `file://` it names the page's folder in every command; it adds copy buttons.
  */
 const RUNS_SCRIPT = `(function () {
   function quote(value) {
@@ -1140,16 +1098,12 @@ const RUNS_SCRIPT = `(function () {
 /* harmony import */ var _escape_html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6130);
 /* harmony import */ var _html_table_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7729);
 /* harmony import */ var _page_shell_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1757);
-/**
- * Sections both HTML reports show the same way: the measurement conditions of a run (every field,
- * as its report gives it) and the notes on how to read the page.
- */
+/** Sections both HTML reports show the same way: the measurement conditions and the notes. */
 
 
 
 
 
-/** The measurement conditions, folded: every field, as the report gives it. */
 function conditionsFacts(runId, conditions) {
     const facts = [
         ['run id', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(runId)],
@@ -1179,10 +1133,6 @@ function conditionsFacts(runId, conditions) {
     }
     return facts;
 }
-/**
- * The Conditions section, folded: every field of each side's conditions, under its heading when
- * there are two sides.
- */
 function renderConditions(summary, sides) {
     return (0,_page_shell_js__WEBPACK_IMPORTED_MODULE_3__/* .renderSection */ .YN)('conditions', 'Conditions', [
         '<details>',
@@ -1191,7 +1141,6 @@ function renderConditions(summary, sides) {
         '</details>',
     ]);
 }
-/** The notes section shared by both pages; '' when there are none. */
 function renderNotes(notes) {
     if (notes.length === 0)
         return '';
@@ -1233,10 +1182,9 @@ function shellWord(value) {
 /* harmony import */ var _suite_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6010);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2188);
 /**
- * The cassette formats (SPEC §4), as zod schemas: the header both formats share, the decoded call
- * that replay and divergence diagnosis use, and the two file forms of a call line — `cassette/v1`
- * (the whole fingerprint on every line) and `cassette/v2` (the request as a delta against an earlier
- * call, with large repeated parts stored once by content hash).
+ * The cassette formats (SPEC §4): the shared header, the decoded call replay uses, and the call
+ * line of `cassette/v1` (whole fingerprints) and `cassette/v2` (deltas and content-addressed
+ * parts).
  */
 
 
@@ -1256,10 +1204,7 @@ const CassetteHeaderSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */
 const sha256Of = (what) => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/, `must be 64 lowercase hexadecimal digits (${what}’s sha256)`);
 /** 1-based, in file order. */
 const CallNumberSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1);
-/**
- * One recorded call as replay uses it, whatever the file form: the FULL decoded fingerprint. It is
- * also the `cassette/v1` line.
- */
+/** A recorded call with the FULL decoded fingerprint; also the `cassette/v1` line. */
 const CassetteCallSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
     call: CallNumberSchema,
     sha256: sha256Of('the fingerprint'),
@@ -1277,12 +1222,7 @@ const REQUEST_FIELDS = [
     'reasoningEffort',
     'answerControls',
 ];
-/**
- * A `cassette/v2` request: every field of the fingerprint but the endpoint. Without `from` each is
- * present, whole; with `from` only those that differ from the base call's, and `messages` becomes
- * a `MessagesDelta`. Values may hold part references (`{"$ref": sha256}`) and escaped literals
- * (`{"$lit": {...}}`, see `cassette-codec-parts.ts`), so they are checked once decoded.
- */
+/** A `cassette/v2` request's fields (with `from`, those that differ); checked once decoded. */
 const StoredRequestSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej(Object.fromEntries(REQUEST_FIELDS.map((field) => [field, zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J().optional()])));
 /** The conversation of a request with a base: the base's first `keep` entries, then `append`. */
 const MessagesDeltaSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
@@ -1324,21 +1264,10 @@ const StoredCallV2Schema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .
 
 const STATUS_ORDER = _report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .NotPassedStatusSchema */ .NH.options;
 const REPLAY_DIVERGENCE = 'replay_divergence';
-/**
- * `mkdtemp` directories Verdict makes per run (`verdict-run-Ab12Cd`, `verdict-bridge-…`): their
- * six random characters become `XXXXXX`, the template `mkdtemp` fills.
- */
+/** Per-run `mkdtemp` directories (`verdict-run-Ab12Cd`): their random part becomes `XXXXXX`. */
 const TEMP_DIRECTORY = /\b(verdict-[a-z]+-)[A-Za-z0-9]{6}\b/g;
-/**
- * What a budget's overrun measured: `budget maxTokens (1000) exceeded: 1234 tokens` and the
- * proxy's `budget maxTurns (20) is spent: 20 used` name the limit (kept) and the amount used
- * (different in every run, written `N`).
- */
+/** `budget maxTokens (1000) exceeded: 1234 tokens` (or `is spent: 20`): the amount used → `N`. */
 const BUDGET_OVERRUN = /\b(budget max[A-Za-z]+ \(\d+\) (?:exceeded|is spent)): \d+\b/g;
-/**
- * One run's reason as it is grouped: whitespace (newlines included) collapsed to one space, the
- * per-run parts above replaced, and cut to `MAX_REASON_CHARS`.
- */
 function normalizeReason(reason) {
     const normalized = reason
         // eslint-disable-next-line no-control-regex -- control characters are whitespace here
@@ -1348,15 +1277,10 @@ function normalizeReason(reason) {
         .replace(BUDGET_OVERRUN, '$1: N');
     return (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(normalized, _report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_REASON_CHARS */ .oJ);
 }
-/** What a run says of why it did not pass: its reason, or its error's message. */
 function reasonOf(record) {
     return record.reason ?? record.error?.message;
 }
-/**
- * The reasons of the runs that did not pass, most runs first (then fail, budget exceeded, error,
- * then by reason, a run without one last), at most `maxListed`; the rest are counted. The runs of
- * every group, listed or not, add up to the records that did not pass.
- */
+/** Most runs first, then by status, then by reason (none last); beyond `maxListed`, counted. */
 function groupFailureReasons(records, maxListed = _report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_LISTED_REASONS */ .R6) {
     const groups = new Map();
     for (const record of records) {
@@ -1404,7 +1328,7 @@ function kindOfReason(group) {
         return 'failed';
     return group.errorKind === REPLAY_DIVERGENCE ? 'diverged' : 'errored';
 }
-/** A divergence as `replay_divergence`, whichever field of the error says so (as the report counts it). */
+/** `replay_divergence` whichever field of the error says so. */
 function errorKindOf(record) {
     if (record.error?.stop?.kind === REPLAY_DIVERGENCE)
         return REPLAY_DIVERGENCE;
@@ -1516,7 +1440,7 @@ function renderHeader(report) {
         .filter((part) => part !== '')
         .join('\n\n');
 }
-/** `describeSandbox` as a sentence; runs without a sandbox as a warning, since they were exposed. */
+/** Runs without a sandbox are a warning, since they were exposed. */
 function renderSandboxLine(conditions) {
     const line = (0,_sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_0__/* .describeSandbox */ .hT)(conditions.sandbox);
     const sentence = `${(0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(line.charAt(0).toUpperCase() + line.slice(1))}.`;
@@ -1651,10 +1575,6 @@ function renderDivergenceSection(report) {
         ]),
     ].join('\n\n');
 }
-/**
- * Per task, why the runs that did not pass failed, errored or diverged, identical reasons counted
- * together (`groupFailureReasons`); errors and divergences are marked as such.
- */
 function renderFailureReasons(report) {
     const lines = report.tasks.flatMap((task) => {
         const grouped = task.failureReasons;
@@ -1745,7 +1665,6 @@ const MEASURED_COLUMNS = [
 const MEASURED_INTRO = 'Provider-reported usage of the main loop (compaction calls excluded) and wall time, over ' +
     'judged runs; errored runs are left out. Per-pass figures divide the spend of all judged ' +
     'runs, failures included, by the passes. Nothing here is estimated.';
-/** The figures of a row after its label, one per column of `MEASURED_COLUMNS`. */
 function measuredCells(measured) {
     const { tokens, wallMs, cachedInput } = measured;
     const cell = (text, sort = null) => ({ text, sort });
@@ -1772,7 +1691,7 @@ function measuredCells(measured) {
         figure(measured.wallMsPerSuccess, _text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSeconds */ .Xo, `${NONE} (no pass)`),
     ];
 }
-/** Why token figures are missing, per task and for all tasks, where the reason says more than the table. */
+/** Why token figures are missing, per task and for all tasks. */
 function tokensNotReported(report) {
     return [
         ...report.tasks.map((task) => [task.taskId, task.measured]),
@@ -1838,11 +1757,7 @@ function renderEstimatedSection(report) {
 /* harmony import */ var _html_page_shell_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1757);
 /* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3808);
 /* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2244);
-/**
- * The per-task sections of `report.html`: the sortable task table (with each task's trend on the
- * default branch when a history is at hand, `report-trends.ts`) and an interval plot per task.
- * Pure: every string from the report or the history is escaped.
- */
+/** The per-task sections of `report.html`: the task table (with trends) and the interval plots. */
 
 
 
@@ -1850,12 +1765,6 @@ function renderEstimatedSection(report) {
 
 
 const NONE = '—';
-function taskName(task) {
-    const id = `<code>${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(task.taskId)}</code>`;
-    return task.title === undefined || task.title === ''
-        ? id
-        : `${id} <span class="muted">${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(task.title)}</span>`;
-}
 function flagsOf(task) {
     return [
         ...(task.flaky ? ['flaky'] : []),
@@ -1863,10 +1772,7 @@ function flagsOf(task) {
         ...((task.replay?.diverged ?? 0) > 0 ? ['diverged'] : []),
     ];
 }
-/**
- * The trend cell: the bars, each commit's passes/runs in their title, and "flaky on main" with the
- * rule's line — worded apart from the `flaky` flag, which is pass@k without pass^k in this run.
- */
+/** "flaky on main" is worded apart from the `flaky` flag, which is about this run. */
 function trendCell(trend) {
     if (trend === undefined)
         return (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_1__/* .textCell */ .iV)(NONE, null);
@@ -1890,7 +1796,7 @@ function renderTaskSection(report, hasRuns, trends) {
     const rows = report.tasks.map((task) => ({
         attributes: `data-task-id="${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(task.taskId)}"`,
         cells: [
-            { html: taskName(task), sort: task.taskId },
+            (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_1__/* .taskNameCell */ .FJ)(task),
             (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_1__/* .textCell */ .iV)(`${task.counts.pass} / ${task.counts.observed}`, task.counts.pass),
             (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_1__/* .textCell */ .iV)(task.successRate === null ? `${NONE} (nothing judged)` : (0,_text_format_js__WEBPACK_IMPORTED_MODULE_5__/* .formatPercent */ .l9)(task.successRate), task.successRate),
             (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_1__/* .textCell */ .iV)(task.interval === null ? NONE : (0,_text_format_js__WEBPACK_IMPORTED_MODULE_5__/* .formatInterval */ .vy)(task.interval), task.interval?.low ?? null),
@@ -2005,20 +1911,16 @@ var history_flaky = __webpack_require__(3345);
 var history_store = __webpack_require__(6188);
 ;// CONCATENATED MODULE: ./lib/report/report-trends.js
 /**
- * Each task's trend on the default branch, for report.html: one bar per recent evaluation of main,
- * and the flaky rule's line when the rule says the task is flaky there. Reading the history never
- * fails the report: no repository, no history or a corrupt file all mean no trend.
+ * Each task's trend on the default branch, for report.html, with the flaky rule's line. Reading the
+ * history never fails the report: no repository, no history or a corrupt file all mean no trend.
  */
 
 
 
 
-/** The evaluations of main a trend shows, as the comment and `verdict history` do. */
+/** As the comment and `verdict history` show. */
 const TREND_EVALUATIONS = 10;
-/**
- * Per task of one suite and mode's entries (oldest first): its trend, when there is one — at
- * least two evaluations of main, and a judged run among those shown or a flaky verdict.
- */
+/** A task has a trend with two evaluations of main and a judged run among them, or when flaky. */
 function taskTrendsOf(entries) {
     if (entries.length < 2)
         return new Map();
@@ -2036,15 +1938,11 @@ function taskTrendsOf(entries) {
         return [[status.task, known]];
     }));
 }
-/** `.verdict/history` of the git repository that holds `dir`; undefined outside one. */
 function historyDirOf(dir) {
     const root = (0,repository_root/* findRepositoryRoot */.m)(dir);
     return root === undefined ? undefined : external_node_path_.join(root, history_store/* HISTORY_DIR */.rE);
 }
-/**
- * The trends of the report's suite and mode, from `historyDir`, else from the history of the
- * repository holding `reportDir`. None for a scripted report: the history keeps none.
- */
+/** None for a scripted report: the history keeps none. */
 async function readTaskTrends(reportDir, conditions, historyDir) {
     const { suiteId, mode } = conditions;
     if (mode === 'scripted')
@@ -2056,7 +1954,6 @@ async function readTaskTrends(reportDir, conditions, historyDir) {
         return taskTrendsOf((await (0,history_store/* readHistory */.Lu)(dir, { suite: suiteId, mode })).entries);
     }
     catch {
-        // A trend is a courtesy: whatever goes wrong reading it, the report is still written.
         return new Map();
     }
 }
@@ -2085,9 +1982,8 @@ var render_measured = __webpack_require__(6521);
 var render_tasks_html = __webpack_require__(2641);
 ;// CONCATENATED MODULE: ./lib/report/render-report-html.js
 /**
- * `report.html`: the report for a person, as one self-contained page (SPEC §5). The conditions head
- * it (a number without them is an anecdote); Measured and Estimated are kept apart. Pure and
- * deterministic, and every string from the report or the runs is escaped.
+ * `report.html`, one self-contained page (SPEC §5). The conditions head it (a number without them
+ * is an anecdote); Measured and Estimated are kept apart.
  */
 
 
@@ -2153,7 +2049,7 @@ function renderReportHtml(report, options = {}) {
         ...(hasRuns ? { css: runs_section/* RUNS_CSS */.fY, script: runs_section/* RUNS_SCRIPT */.bg } : {}),
     });
 }
-/** `describeSandbox`'s line; strong when there was no sandbox, since the runs were exposed. */
+/** Strong when there was no sandbox, since the runs were exposed. */
 function renderSandbox(conditions) {
     const line = (0,escape_html/* escapeLine */.EH)((0,sandbox/* describeSandbox */.hT)(conditions.sandbox));
     return conditions.sandbox?.backend === 'none' ? `<strong>${line}</strong>` : line;
@@ -2200,7 +2096,7 @@ function renderMeasuredSection(report) {
         omitted.length === 0 ? '' : `<p>Tokens not reported:</p><ul>${omitted.join('')}</ul>`,
     ]);
 }
-/** Only when the report has an estimate: an absent one is said in the notes, not as a figure. */
+/** An absent estimate is said in the notes, not as a figure. */
 function renderEstimatedSection(report) {
     const { estimated } = report;
     if (estimated === undefined)
@@ -2214,7 +2110,6 @@ function renderEstimatedSection(report) {
         ]),
     ]);
 }
-/** The report's own divergences, without excerpts, when the run records are not at hand. */
 function divergencesOfReport(report) {
     return report.tasks.flatMap((task) => (task.replay?.divergences ?? []).map((divergence) => ({
         taskId: task.taskId,
@@ -2247,12 +2142,7 @@ function renderErrorSection(report) {
 // EXTERNAL MODULE: ./lib/report/report-schema.js
 var report_schema = __webpack_require__(9524);
 ;// CONCATENATED MODULE: ./lib/report/report-files.js
-/**
- * The report files of a run directory: `report.json`, `report.md` and `report.html`, each replaced
- * atomically so that a reader never sees half a report. report.html also opens every run, with
- * the transcripts read from the traces beside runs.jsonl (`report-runs.ts`), and each task's trend
- * on the default branch when its history is at hand (`report-trends.ts`).
- */
+/** A run directory's `report.json`, `report.md` and `report.html`, each replaced atomically. */
 
 
 
@@ -2268,11 +2158,7 @@ var report_schema = __webpack_require__(9524);
 const REPORT_JSON_FILE = 'report.json';
 const REPORT_MARKDOWN_FILE = 'report.md';
 const REPORT_HTML_FILE = 'report.html';
-/**
- * Writes `report.json` (2-space JSON), `report.md` and `report.html` into `dir`, each atomically.
- * All are redacted of secrets on the way out, a second net behind the run records (where
- * redactions are counted).
- */
+/** Every file is redacted on the way out: a second net behind the run records. */
 async function writeReportFiles(dir, report, options = {}) {
     const redact = options.exactSecrets === undefined ? {} : { exactSecrets: options.exactSecrets };
     // Validated on the way out: compare and gate trust this file, so a bug must fail here.
@@ -2290,8 +2176,7 @@ async function writeReportFiles(dir, report, options = {}) {
     const runs = await (0,report_runs/* readReportRuns */.Xb)(dir, records);
     const trends = await readTaskTrends(dir, checked.conditions, options.historyDir);
     const html = await redactHtml(renderReportHtml(checked, { divergences, runs, trends }), redact);
-    // Each file is replaced on its own, so they are written side by side. Not flushed to the disk:
-    // `verdict report` rebuilds all three from runs.jsonl and conditions.json, which are.
+    // Not flushed to disk: `verdict report` rebuilds all three from files that are.
     const derived = { durable: false };
     await Promise.all([
         (0,atomic_write/* writeFileAtomically */.l)(files.json, `${JSON.stringify(checked, null, 2)}\n`, derived),
@@ -2300,22 +2185,17 @@ async function writeReportFiles(dir, report, options = {}) {
     ]);
     return files;
 }
-/** The records of `runs.jsonl` in `dir`; none when it cannot be read. */
 async function readRecordsOf(dir) {
     return (0,runs_jsonl/* readRunRecords */.Y$)(external_node_path_.join(dir, runs_jsonl/* RUNS_FILE */.Ct)).then((read) => read.records, () => []);
 }
-/** `report.json` in `dir`, checked against its schema; throws when it cannot be read or is not one. */
 async function readReportJson(dir) {
     return report_schema/* ReportSchema */.M9.parse(JSON.parse(await (0,promises_.readFile)(external_node_path_.join(dir, REPORT_JSON_FILE), 'utf8')));
 }
-/** `report.json` in `dir` when it is a report of `runId`; undefined otherwise, or when unreadable. */
+/** Undefined when not a report of `runId`, or unreadable. */
 async function readSavedReport(dir, runId) {
     return readReportJson(dir).then((report) => (report.runId === runId ? report : undefined), () => undefined);
 }
-/**
- * The divergences of `records`, or of `runs.jsonl` in `dir`, redacted like every output: the
- * excerpts are what the harness sent, which is where a secret would be.
- */
+/** Redacted: the excerpts are what the harness sent, which is where a secret would be. */
 async function readDivergences(dir, records, options = {}) {
     const known = records ?? (await readRecordsOf(dir));
     const excerpts = (0,divergences/* divergencesOf */.H)(known);
@@ -2323,7 +2203,7 @@ async function readDivergences(dir, records, options = {}) {
         return excerpts;
     return (await (0,secret_redact/* redactJson */.Kp)(excerpts, options)).value;
 }
-/** An HTML page redacted as text; a marker put in by the net is written back as text. */
+/** A marker put in by the net is written back escaped. */
 async function redactHtml(html, options = {}) {
     const redacted = await (0,secret_redact/* redactText */.Rd)(html, options);
     return redacted.findings.length === 0 ? html : (0,escape_html/* escapeRedactionMarkers */.o0)(redacted.text);
@@ -2361,7 +2241,7 @@ var escape_html = __webpack_require__(6130);
 
 
 
-/** Characters of each kind of text shown before it is clipped; the kind is its `<pre>`'s class. */
+/** Characters shown before clipping; the kind is its `<pre>`'s class. */
 const CLIPPED_AT = {
     prompt: 4000,
     says: 4000,
@@ -2372,13 +2252,10 @@ const CLIPPED_AT = {
     detail: 4000,
     answer: 4000,
 };
-/** Arguments up to this long are shown on the tool call's line. */
 const INLINE_ARGUMENTS_CHARS = 100;
-/** Lines of each output stream's end shown. */
 const OUTPUT_LINES = 20;
-/** A run's conversation, in bytes of HTML, before the rest is left to `verdict show`. */
+/** Bytes of HTML before the rest is left to `verdict show`. */
 const RUN_STEPS_MAX_BYTES = 128 * 1024;
-/** A `<pre>` of at most `CLIPPED_AT[kind]` characters, and how many more there were. */
 function clippedBlock(text, kind) {
     const max = CLIPPED_AT[kind];
     if (text.length <= max)
@@ -2388,7 +2265,6 @@ function clippedBlock(text, kind) {
     const more = text.length - end;
     return `<pre class="${kind}">${(0,escape_html/* escapeBlock */.$o)(text.slice(0, end))}</pre><p class="clipped muted">… ${(0,format/* formatCount */.B4)(more)} more characters (in the trace)</p>`;
 }
-/** A text for one line, at most `max` characters, cut with `…`. */
 function clipLine(text, max) {
     return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
@@ -2415,7 +2291,6 @@ function renderStep(step) {
                 : step.ok
                     ? ' <span class="good">ok</span>'
                     : ' <strong class="bad">failed</strong>';
-            // Short arguments read best on the call's line; long ones as indented JSON below it.
             const compact = (0,run_view/* argumentsText */.M)(step.arguments);
             const inline = compact.length <= INLINE_ARGUMENTS_CHARS && !compact.includes('\n');
             return [
@@ -2433,7 +2308,6 @@ function renderStep(step) {
             return `<li class="step-cut"><strong>… ${(0,escape_html/* escapeLine */.EH)(step.message)}</strong> <span class="muted">(${step.droppedEvents} event(s) not kept)</span></li>`;
     }
 }
-/** The steps that fit in `maxBytes`, then a line that sends the reader to `verdict show`. */
 function renderSteps(view, options) {
     if (view.steps.length === 0) {
         return view.source === 'trace' ? '<p>No model call.</p>' : '<p>No tool call.</p>';
@@ -2469,7 +2343,6 @@ function renderOutput(output) {
         clippedBlock(shown.join('\n'), 'output'),
     ].join('');
 }
-/** The transcript's HTML, placed inside the run's `<details>`. */
 function renderRunTranscript(view, options) {
     const parts = [
         options.notice === undefined ? '' : `<p class="notice">${(0,escape_html/* escapeLine */.EH)(options.notice)}</p>`,
@@ -2497,13 +2370,9 @@ var trace_file = __webpack_require__(1565);
 var failure_reasons = __webpack_require__(2952);
 ;// CONCATENATED MODULE: ./lib/report/report-runs.js
 /**
- * The runs report.html opens, each with its transcript rendered when the report is written.
- * Embedded, not loaded when opened: a page opened from `file://` cannot read the files beside it
- * (Chromium refuses `fetch` there, and the page's policy refuses every script but its own), and the
- * report must open from an artifact zip. Up to `TRANSCRIPTS_MAX_BYTES` in all, failed runs first,
- * then by repetition across tasks (every task's first failures get in before any task's tenth);
- * reading stops at the first transcript that no longer fits, so traces past the limit are never
- * read. A missing or unreadable trace costs only its run's transcript.
+ * The runs report.html opens, transcripts embedded: a page from `file://` or an artifact zip cannot
+ * fetch the files beside it. Up to `TRANSCRIPTS_MAX_BYTES`, failed runs first, then by repetition
+ * across tasks; reading stops at the first that does not fit. A bad trace costs only its run's.
  */
 
 
@@ -2513,20 +2382,13 @@ var failure_reasons = __webpack_require__(2952);
 
 
 
-/**
- * The bytes of transcripts report.html holds at most. Measured: a report of 1,000 runs whose
- * transcripts would take 16 MB is 8.7 MB with this limit (0.9 MB without transcripts); headless
- * Chromium opens it in under 2 s, 0.6 s more than without them, and opens a run at once.
- */
+/** Measured: 1,000 runs (16 MB of transcripts) make 8.7 MB, opened by Chromium in under 2 s. */
 const TRANSCRIPTS_MAX_BYTES = 8 * 1024 * 1024;
-/** How many traces are read ahead of the one being rendered (`readReportRuns`). */
 const READ_AHEAD = 8;
-/** What the run record keeps, as a transcript, with `notice` saying why there is no more. */
 function transcriptFromRecord(record, runDir, notice) {
     const showCommand = (0,run_commands/* renderRunCommand */.p)('show', runDir, record);
     return renderRunTranscript((0,run_view/* describeRun */.v)(record, undefined), { showCommand, notice });
 }
-/** One run's transcript, from its trace, or from its record with a note saying why. */
 async function renderTranscriptOf(dir, record, runDir) {
     const file = record.trace ?? (0,trace_file/* traceFileOf */.jt)(record);
     const fromRecord = (notice) => transcriptFromRecord(record, runDir, notice);
@@ -2552,7 +2414,6 @@ async function renderTranscriptOf(dir, record, runDir) {
     const showCommand = (0,run_commands/* renderRunCommand */.p)('show', runDir, record);
     return renderRunTranscript((0,run_view/* describeRun */.v)(record, read.events), { showCommand });
 }
-/** Every record as a run of the page, with the transcripts that fit. */
 async function readReportRuns(dir, records, options = {}) {
     const runDir = options.runDir ?? external_node_path_.resolve(dir);
     const maxBytes = options.maxBytes ?? TRANSCRIPTS_MAX_BYTES;
@@ -2565,8 +2426,7 @@ async function readReportRuns(dir, records, options = {}) {
         (taskOrder.get(a.taskId) ?? 0) - (taskOrder.get(b.taskId) ?? 0));
     const transcripts = new Map();
     let room = maxBytes;
-    // The next few traces are read while one is rendered: one at a time, a 500-run report waited
-    // for 2,000 trips through the thread pool in a row. A few read past the limit are dropped.
+    // Read ahead: one at a time, a 500-run report waited for 2,000 thread-pool trips in a row.
     const ahead = [];
     let next = 0;
     const readAhead = () => {
@@ -2593,7 +2453,6 @@ async function readReportRuns(dir, records, options = {}) {
     const runs = records.map((record) => runEntryOf(record, transcripts.get(record)));
     return { runDir, runs, maxBytes };
 }
-/** A run as the Runs section lists it, with its transcript's HTML (or a link to it) when given. */
 function runEntryOf(record, transcript) {
     const reason = (0,failure_reasons/* reasonOf */.A3)(record);
     return {
@@ -2633,10 +2492,8 @@ function runEntryOf(record, transcript) {
 /* harmony import */ var _stats_wilson_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(143);
 /* harmony import */ var _verifiers_types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4970);
 /**
- * `report.json` (SPEC §5): the measurement conditions, per-task metrics and a summary, built from
- * `runs.jsonl` by `buildReport`. Compare, gate, merge and the PR comment read this file, so every
- * figure carries what it needs to be read honestly: the counts behind a rate, the interval beside
- * it, and a bounded interval that keeps missing runs visible.
+ * `report.json` (SPEC §5), built from `runs.jsonl` by `buildReport`. Every figure carries the
+ * counts behind a rate, its interval, and a bounded interval that keeps missing runs visible.
  */
 
 
@@ -2661,22 +2518,17 @@ const DivergenceSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .re
     field: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
     message: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
 });
-/** Replay-only facts about a task: its divergences. What each run did is in the task's `runs`. */
+/** Replay only: `diverged` counts the runs that ended in `replay_divergence`. */
 const TaskReplaySchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    /** Runs that ended in `replay_divergence`. */
     diverged: count,
     divergences: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(DivergenceSchema),
 });
-/**
- * What one replayed run did, for compare to set beside the baseline's run of the same repetition
- * (SPEC §5: a task is changed when the run status, a verifier's outcome or the tool sequence differs).
- */
+/** One replayed run, set beside the baseline's run of the same repetition by compare (SPEC §5). */
 const ReplayRunSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
     repetition: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().min(1),
     status: _stats_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .RunStatusSchema */ .d$,
     /** Verifier id → outcome, in the order the verifiers ran. */
     verifiers: zod__WEBPACK_IMPORTED_MODULE_6__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), _verifiers_types_js__WEBPACK_IMPORTED_MODULE_5__/* .VerifierStatusSchema */ .ws),
-    /** Names of the tool calls, in order. */
     tools: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()),
 });
 /** Reasons kept per task: the rest are counted in `unlisted` (and are in runs.jsonl). */
@@ -2687,49 +2539,37 @@ const MAX_REASON_CHARS = 300;
 const MAX_LISTED_TOOLS = 30;
 /** A tool name is cut to this many characters (code points). */
 const MAX_TOOL_NAME_CHARS = 100;
-/** The statuses of the runs that did not pass: judged failures, and `error` (infrastructure). */
 const NotPassedStatusSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(['fail', 'budget_exceeded', 'error']);
 /** One reason the runs gave, and how many runs gave it (`groupFailureReasons`). */
 const FailureReasonSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
     status: NotPassedStatusSchema,
-    /**
-     * Normalized (see `normalizeReason`) and cut to `MAX_REASON_CHARS` code points, so at most twice
-     * as many UTF-16 units; absent when the runs recorded no reason.
-     */
+    /** Normalized, cut to `MAX_REASON_CHARS` code points (twice that in UTF-16); absent if none. */
     reason: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
         .max(MAX_REASON_CHARS * 2)
         .optional(),
-    /**
-     * Errors only: the error's kind (`replay_divergence`, `upstream_unavailable`, …). A divergence is
-     * a harness change rather than a broken environment, and is said so.
-     */
+    /** Errors only: the error's kind (`replay_divergence`, `upstream_unavailable`, …). */
     errorKind: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().max(200).optional(),
     runs: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().min(1),
 });
-/** Why a task's runs did not pass, identical reasons counted together. */
 const FailureReasonsSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
     /** Most runs first, then fail, budget exceeded, error, then by reason. */
     listed: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(FailureReasonSchema).max(MAX_LISTED_REASONS),
-    /** The reasons beyond those listed, and their runs; absent when every reason is listed. */
+    /** Absent when every reason is listed. */
     unlisted: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({ reasons: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().min(1), runs: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().min(1) })
         .optional(),
 });
-/** How a task's judged runs used one tool. */
+/** How a task's judged runs used one tool: runs that called it, and its calls over them. */
 const ToolTallySchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    /** Cut to `MAX_TOOL_NAME_CHARS` code points. */
     name: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().max(MAX_TOOL_NAME_CHARS * 2),
-    /** Judged runs that called it at least once. */
     runs: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().min(1),
-    /** Its calls over those runs. */
     calls: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().min(1),
 });
 /** Which tools a task's runs called (`tallyToolUse`): errored runs are left out, as from every rate. */
 const ToolUseSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    /** The judged runs the tallies are over. */
     runs: count,
-    /** Every tool called in one of them, most runs first, then most calls, then by name. */
+    /** Most runs first, then most calls, then by name. */
     tools: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(ToolTallySchema).max(MAX_LISTED_TOOLS),
-    /** Tools called beyond those listed (the least used); absent when every tool is listed. */
+    /** Tools beyond those listed (the least used); absent when every tool is listed. */
     unlisted: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().min(1).optional(),
 });
 const TaskReportSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
@@ -2742,43 +2582,27 @@ const TaskReportSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .re
     interval: _stats_wilson_js__WEBPACK_IMPORTED_MODULE_4__/* .IntervalSchema */ .D6.nullable(),
     /** Missing runs counted as failures (low) and as passes (high); null in replay. */
     boundedInterval: _stats_wilson_js__WEBPACK_IMPORTED_MODULE_4__/* .IntervalSchema */ .D6.nullable(),
-    /**
-     * At least one of k passed ("can it ever?"). With fewer than k judged runs: 1 once a pass is
-     * judged, null (unknown) until then.
-     */
+    /** At least one of k passed. Under k judged runs: 1 once a pass is judged, else null. */
     passAtK: probability.nullable(),
-    /**
-     * All k passed ("can I trust it?"). With fewer than k judged runs: 0 once a failure is judged,
-     * null (unknown) until then.
-     */
+    /** All k passed. Under k judged runs: 0 once a failure is judged, else null. */
     passHatK: probability.nullable(),
     /** pass@k but not pass^k: flaky, not solved. */
     flaky: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
     /** Fewer than 5 judged runs: no direction can be claimed. Always false in replay. */
     lowPower: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
-    /** Errored runs by error kind. */
     errors: countsByKind,
-    /** Incidents of all the task's runs by kind. */
     incidents: countsByKind,
     replay: TaskReplaySchema.optional(),
-    /**
-     * Replay only: every recorded run of the task, by repetition (a missing run has none). Absent in
-     * reports written before it was carried; compare then compares run statuses only.
-     */
+    // The next three are absent in reports written before they were carried.
+    /** Replay only: every recorded run of the task, by repetition. */
     runs: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(ReplayRunSchema).optional(),
-    /**
-     * Why the runs that did not pass failed or errored. Absent in reports written before it was
-     * carried; empty when every run passed.
-     */
     failureReasons: FailureReasonsSchema.optional(),
-    /** Which tools the judged runs called. Absent in reports written before it was carried. */
     toolUse: ToolUseSchema.optional(),
     measured: _stats_measured_js__WEBPACK_IMPORTED_MODULE_3__/* .MeasuredSummarySchema */ .ai,
 });
 const ReportSummarySchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    /** Tasks in this report (those with at least one planned run). */
+    /** Tasks with at least one planned run. */
     tasks: count,
-    /** Field-by-field sum of the task counts. */
     counts: _stats_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .RunCountsSchema */ .di,
     successRate: probability.nullable(),
     interval: _stats_wilson_js__WEBPACK_IMPORTED_MODULE_4__/* .IntervalSchema */ .D6.nullable(),
@@ -2789,10 +2613,7 @@ const ReportSummarySchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ 
     flakyTasks: count,
     errors: countsByKind,
     incidents: countsByKind,
-    /**
-     * Secrets found in what the agent or the model produced and redacted in place (`<redacted:RULE>`)
-     * in runs.jsonl and every output: the runs' `secret_redacted` incidents. Absent when none.
-     */
+    /** The runs' `secret_redacted` incidents (redacted in place everywhere); absent when none. */
     secretsRedacted: count.optional(),
     retries: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
         /** Upstream attempts beyond the first, summed over every call of every run. */
@@ -2801,9 +2622,8 @@ const ReportSummarySchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ 
         run: count,
     }),
     /**
-     * Model → calls the upstream answered for it, over the runs (SPEC §1: what the real key was
-     * spent on, whatever the conditions say); `{}` when no call reached it. Absent in replay and
-     * scripted reports, and when the runs were recorded before it was counted.
+     * Model → calls the upstream answered for it (SPEC §1: what the real key was spent on). Absent
+     * in replay and scripted reports, and in runs recorded before it was counted.
      */
     upstreamModels: countsByKind.optional(),
 });
@@ -2834,14 +2654,11 @@ const ReportSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
 /* harmony export */ });
 /* harmony import */ var _provider_divergence_excerpt_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1919);
 /**
- * The replay divergences of a set of runs, as every reader shows them (the comment, the job
- * summary, report.html and comparison.html): which task and repetition, which call, which field,
- * and the excerpt of what changed between the recording and what the harness sent. One per task
- * and field, the first run that showed it, so that k runs diverging the same way read as one
- * harness change.
+ * The replay divergences of some runs, as every reader shows them: one per task, call and field
+ * (the first run that showed it), so that k runs diverging the same way read as one change.
  */
 
-/** Divergences of `records`, in task order then call order, one per task, call and field. */
+/** In task order, then call and field. */
 function divergencesOf(records) {
     const byKey = new Map();
     const sorted = [...records].sort((a, b) => compareText(a.taskId, b.taskId) || a.repetition - b.repetition);
@@ -2878,11 +2695,7 @@ function excerptOf(stop) {
 function compareText(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
-/**
- * The command that records the tasks' cassettes again, for a harness change that was intended: the
- * suite as it was named, the tasks, the grants the replay ran with, and `--provider scripted` when
- * the cassettes come from the suite's scripts (live otherwise, which calls the model).
- */
+/** The command that records the tasks' cassettes again, for an intended harness change. */
 function reRecordCommand(options) {
     const tasks = options.taskIds.length === 0 ? '' : ` --tasks ${options.taskIds.join(',')}`;
     const allow = (options.grants ?? []).map((effect) => ` --allow-${effect}`).join('');
@@ -3003,10 +2816,8 @@ function describeRun(record, events) {
 /* harmony import */ var _runs_jsonl_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2390);
 /* harmony import */ var _trace_schema_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2588);
 /**
- * Writing and reading a run's trace file (`trace-schema.ts`): written once, when the run ends,
- * redacted like every output (SPEC §7) and capped (`trace.maxBytes`, default 1 MB) with a `cut` line
- * where the model calls stopped being kept; read back line by line so that a corrupt line costs
- * only itself and is named by its number.
+ * A run's trace file: written once when the run ends, capped and redacted (SPEC §7); read back line
+ * by line, so that a corrupt line costs only itself.
  */
 
 
@@ -3020,10 +2831,7 @@ function traceFileOf(run) {
     const name = `${run.variant === undefined ? '' : `${run.variant}.`}${run.repetition}.jsonl`;
     return node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(_trace_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .TRACES_DIR */ .Po, run.taskId, name);
 }
-/**
- * The absolute path of the trace `record` names in the run directory `dir` (its own path when it
- * names none), or undefined when that path leaves `dir`: runs.jsonl may come from an artifact.
- */
+/** The trace `record` names in `dir`, or undefined when it leaves `dir` (runs.jsonl may be an artifact's). */
 function traceFileIn(dir, record) {
     const root = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(dir);
     const file = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(root, record.trace ?? traceFileOf(record));
@@ -3044,9 +2852,8 @@ function formatBytes(bytes) {
     return `${bytes} bytes`;
 }
 /**
- * The events that fit in `maxBytes` with the header: every verifier, incident and output tail, and
- * the conversation (model and tool calls) from its start for as long as it fits — a prefix, because
- * each request is a delta against an earlier one — then a `cut` line for the rest.
+ * The events that fit in `maxBytes`: all but the conversation, and of the conversation a prefix
+ * (each request is a delta against an earlier one), then a `cut` line for the rest.
  */
 function capTrace(header, events, maxBytes) {
     const sizes = events.map(lineBytes);
@@ -3066,28 +2873,23 @@ function capTrace(header, events, maxBytes) {
         events.reduce((sum, event, index) => sum + (isConversation(event) ? 0 : sizes[index]), 0);
     const kept = [];
     let cut;
-    let droppedEvents = 0;
-    let droppedBytes = 0;
-    let cutAt = -1;
-    events.forEach((event, index) => {
+    for (const [index, event] of events.entries()) {
         const size = sizes[index];
         if (!isConversation(event)) {
             kept.push(event);
-            return;
         }
-        if (cutAt === -1 && size <= room) {
+        else if (cut === undefined && size <= room) {
             room -= size;
             kept.push(event);
-            return;
         }
-        if (cutAt === -1)
-            cutAt = kept.length;
-        droppedEvents += 1;
-        droppedBytes += size;
-    });
-    if (cutAt !== -1) {
-        cut = cutLine(droppedEvents, droppedBytes);
-        kept.splice(cutAt, 0, cut);
+        else if (cut === undefined) {
+            cut = cutLine(1, size);
+            kept.push(cut);
+        }
+        else {
+            cut.droppedEvents += 1;
+            cut.droppedBytes += size;
+        }
     }
     // What is always kept may itself be over the cap (a huge verifier detail): the last lines go.
     let size = lineBytes(header) + kept.reduce((sum, event) => sum + lineBytes(event), 0);
@@ -3109,10 +2911,7 @@ function capTrace(header, events, maxBytes) {
     }
     return kept;
 }
-/**
- * Writes a run's trace under `runDir`: capped (`capTrace`), then redacted of secrets, each one an
- * incident line naming the rule and where it was (never the value).
- */
+/** Writes a run's trace under `runDir`, capped, then redacted: each secret an incident line. */
 async function writeTrace(runDir, header, events) {
     const relative = traceFileOf(header);
     const kept = capTrace(header, events, header.maxBytes);
@@ -3133,10 +2932,8 @@ async function writeTrace(runDir, header, events) {
     };
 }
 /**
- * Writes the trace, making its task's folder only when it is missing: the first of the task's runs
- * makes it, the others write straight into it. Off the main thread and without fsync (the record,
- * appended after it, is what a resume trusts); the next run does not wait for it (`runTask`'s
- * `keep`), so the thread pool's trips cost it nothing and the main thread is free for the runs.
+ * Makes the task's folder only when the write finds it missing. No fsync: the record appended
+ * after it is what a resume trusts.
  */
 async function writeCreatingParent(file, text) {
     try {
@@ -3149,10 +2946,7 @@ async function writeCreatingParent(file, text) {
         await (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomically */ .l)(file, text, { durable: false });
     }
 }
-/**
- * Reads a trace file. Never throws on content: a line that is not JSON or not a trace line is
- * skipped and named, because the others still tell the run. A missing file is an fs error.
- */
+/** Never throws on content: a bad line is skipped and named. A missing file is an fs error. */
 async function readTrace(file) {
     const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
     const { lines, problems } = (0,_json_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJsonLines */ .L)(text, file, (index) => index === 0 ? _trace_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .TraceHeaderSchema */ .S2 : _trace_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .TraceLineSchema */ .d3);
@@ -3187,16 +2981,10 @@ async function readTrace(file) {
 /* harmony import */ var _provider_cassette_codec_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8452);
 /* harmony import */ var _record_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7152);
 /**
- * A run's trace (`trace/v1`): what happened inside one run, kept beside runs.jsonl in
- * `traces/<taskId>/<repetition>.jsonl` (SPEC §1). A header line, then one line per event in the
- * order a reader follows the run: each model call as the proxy saw it, the tool calls its answer
- * asked for (with the result the next request gave back), the verifiers, the incidents, the tails of
- * the agent's stdout and stderr, and a `cut` line where the trace reached its cap.
- *
- * A model call's `cassette` is its `cassette/v2` call line (`cassette-codec.ts`): the request as a
- * delta against an earlier call of the same trace, normalized as record mode normalizes it, and the
- * response as the agent received it, with the run's paths as tokens. The call lines, in trace order,
- * after a cassette header are a cassette (`verdict add` builds a promoted case's from them).
+ * A run's trace (`trace/v1`, SPEC §1, docs/traces.md): a header line, then one line per event in
+ * the order a reader follows the run, and a `cut` line where it reached its cap. A model call's
+ * `cassette` is its `cassette/v2` call line, so the call lines after a cassette header are a
+ * cassette (`verdict add` builds a promoted case's from them).
  */
 
 
@@ -3309,9 +3097,8 @@ const OUTPUT_TAIL_BYTES = 8 * 1024;
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
 /**
- * The estimated block (SPEC §5): a USD cost from rates the user gives. Verdict does not guess prices,
- * so with either rate missing there is no estimate at all. It stays apart from the measured block and
- * is never added to it. Cached-input and reasoning-token pricing are not modelled.
+ * The estimated block (SPEC §5): a USD cost from rates the user gives, none with either missing
+ * (Verdict does not guess prices); never added to the measured block. Cached input is not priced.
  */
 
 const EstimatedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
@@ -3326,10 +3113,7 @@ function estimateCostUsd(tokens, rates) {
     return ((tokens.inputTokens * rates.inputRate + tokens.outputTokens * rates.outputRate) /
         TOKENS_PER_RATE_UNIT);
 }
-/**
- * The estimated block for a measured summary; undefined unless both rates are given and the tokens
- * were measured (an estimate from omitted tokens would be a guess of a guess).
- */
+/** The estimated block; undefined unless both rates are given and the tokens were measured. */
 function estimateCost(measured, rates) {
     const inputRate = rates?.inputRate;
     const outputRate = rates?.outputRate;
@@ -3358,9 +3142,8 @@ function assertRate(name, rate) {
 /* unused harmony exports CachedInputSummarySchema, median, sampleVariance */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
 /**
- * The measured block (SPEC §5): what the provider reported and what the clock said, over judged runs.
- * Nothing here is estimated. Where a provider did not report a figure on every turn the figure is
- * omitted with the reason, never filled with 0 or extrapolated.
+ * The measured block (SPEC §5): what the provider reported and the clock said, over judged runs. A
+ * figure not reported on every turn is omitted with the reason, never filled with 0 or extrapolated.
  */
 
 const tokenCount = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0);
@@ -3440,18 +3223,12 @@ function sumTokens(judged) {
         const unreported = judged.length - usages.length;
         return `usage not reported on every turn in ${unreported} of ${judged.length} judged runs`;
     }
-    let input = 0;
-    let output = 0;
-    for (const usage of usages) {
-        input += usage.inputTokens;
-        output += usage.outputTokens;
-    }
-    return { input, output };
+    return {
+        input: usages.reduce((sum, usage) => sum + usage.inputTokens, 0),
+        output: usages.reduce((sum, usage) => sum + usage.outputTokens, 0),
+    };
 }
-/**
- * Pooled over the judged runs that reported cached input on every turn. A partial run is left out
- * entirely, input included, because its cached figure is an undercount of its own input.
- */
+/** Pooled over the runs that reported cached input on every turn (a partial one undercounts). */
 function summarizeCachedInput(judged) {
     let tokens = 0;
     let inputTokens = 0;
@@ -3477,120 +3254,6 @@ function summarizeCachedInput(judged) {
 
 /***/ }),
 
-/***/ 3808:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B4: () => (/* binding */ formatCount),
-/* harmony export */   Dw: () => (/* binding */ listItems),
-/* harmony export */   GE: () => (/* binding */ formatIntervalRange),
-/* harmony export */   Gp: () => (/* binding */ formatSigned),
-/* harmony export */   LS: () => (/* binding */ plural),
-/* harmony export */   UK: () => (/* binding */ formatUsd),
-/* harmony export */   VZ: () => (/* binding */ formatK),
-/* harmony export */   Xf: () => (/* binding */ formatPoints),
-/* harmony export */   Xo: () => (/* binding */ formatSeconds),
-/* harmony export */   b5: () => (/* binding */ describeNotPassed),
-/* harmony export */   iW: () => (/* binding */ formatPointsInterval),
-/* harmony export */   l9: () => (/* binding */ formatPercent),
-/* harmony export */   vy: () => (/* binding */ formatInterval),
-/* harmony export */   wD: () => (/* binding */ formatSecondsSquared),
-/* harmony export */   zu: () => (/* binding */ describeServedModels)
-/* harmony export */ });
-/**
- * The way numbers and counts are written, in one home: reports, comparisons, the PR comment, the
- * HTML pages and the verdicts' reasons all write a rate, an interval, a difference or a count the
- * same way. Plain text, no escaping (`markdown.ts` escapes).
- */
-/** One decimal, as SPEC §5 writes rates: `23.1 %`. */
-function formatPercent(value) {
-    return `${(value * 100).toFixed(1)} %`;
-}
-function formatInterval(interval) {
-    return `[${formatPercent(interval.low)}, ${formatPercent(interval.high)}]`;
-}
-/** Narrower than `formatInterval`, for a table cell: `23.1–88.2 %`. */
-function formatIntervalRange(interval) {
-    return `${(interval.low * 100).toFixed(1)}–${(interval.high * 100).toFixed(1)} %`;
-}
-/** A difference with its sign (`+`, `−`, or `±` for none), the magnitude written by `format`. */
-function formatSigned(difference, format) {
-    const sign = difference > 0 ? '+' : difference < 0 ? '−' : '±';
-    return `${sign}${format(Math.abs(difference))}`;
-}
-/** A difference of rates, in percentage points: `+40.0 pp`. */
-function formatPoints(difference) {
-    return formatSigned(difference, (value) => `${(value * 100).toFixed(1)} pp`);
-}
-/** An interval of differences of rates: `[−28.6 pp, +11.4 pp]`. */
-function formatPointsInterval(interval) {
-    return `[${formatPoints(interval.low)}, ${formatPoints(interval.high)}]`;
-}
-/**
- * An integer with its thousands grouped (`12,345`), as `en-US` writes them but without
- * `toLocaleString`, whose first call loads the locale data: some 15 ms of an invocation.
- */
-function formatCount(value) {
-    return String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-function formatSeconds(ms) {
-    return `${(ms / 1000).toFixed(1)} s`;
-}
-/** Wall time variance in s², the unit of the median squared. */
-function formatSecondsSquared(msSquared) {
-    return `${(msSquared / 1_000_000).toFixed(2)} s²`;
-}
-function formatUsd(value) {
-    return `$${value.toFixed(4)}`;
-}
-/** The k a side ran with: `5`, or with `--k auto` `auto (3–20)` (min-k–max-k). */
-function formatK(conditions) {
-    const { adaptive } = conditions;
-    return adaptive === undefined ? String(conditions.k) : `auto (${adaptive.minK}–${adaptive.maxK})`;
-}
-/** `1 run`, `3 runs`: the count and its noun. */
-function plural(count, noun, pluralNoun = `${noun}s`) {
-    return `${count} ${count === 1 ? noun : pluralNoun}`;
-}
-/**
- * The runs of a side that did not pass, of `runs` planned: `3 of 10 failed`, `3 of 10 failed, 1
- * errored`, `1 of 1 diverged`. Failed runs (a verifier failed, a budget ran out) are results;
- * errored ones are infrastructure; diverged ones (replay) left their cassette.
- */
-function describeNotPassed(counts, runs) {
-    const parts = [
-        [counts.failed, 'failed'],
-        [counts.errored, 'errored'],
-        [counts.diverged ?? 0, 'diverged'],
-    ].filter(([count]) => count > 0);
-    return parts
-        .map(([count, what], index) => `${count}${index === 0 ? ` of ${runs}` : ''} ${what}`)
-        .join(', ');
-}
-/**
- * `gpt-x (41 calls), gpt-x-mini (3 calls)`, most called first, each name through `name` (an
- * escape); `none` when no call reached the upstream.
- */
-function describeServedModels(served, name = (model) => model) {
-    const models = Object.entries(served).sort(([, a], [, b]) => b - a);
-    if (models.length === 0)
-        return 'none';
-    return models.map(([model, calls]) => `${name(model)} (${plural(calls, 'call')})`).join(', ');
-}
-/** `a, b and c`; long lists end with `and N more` so a warning stays one line. */
-function listItems(items, max = 10) {
-    const shown = items.slice(0, max);
-    const rest = items.length - shown.length;
-    if (rest > 0)
-        return `${shown.join(', ')} and ${rest} more`;
-    if (shown.length <= 1)
-        return shown.join('');
-    return `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1] ?? ''}`;
-}
-//# sourceMappingURL=format.js.map
-
-/***/ }),
-
 /***/ 6362:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -3601,10 +3264,8 @@ function listItems(items, max = 10) {
 /* harmony export */   bo: () => (/* binding */ renderTable)
 /* harmony export */ });
 /**
- * Small pieces of Markdown that every renderer shares: escaping untrusted text, code spans, tables.
- * Reports end up in PR comments, so any text that came from a task or a run (titles, error
- * messages, kinds, ids) is escaped before it is placed in Markdown. How numbers and counts are
- * written is `format.ts`.
+ * Markdown pieces every renderer shares. Reports end up in PR comments, so any text that came from a
+ * task or a run is escaped before it is placed in Markdown.
  */
 const ENTITIES = {
     '&': '&amp;',
@@ -3616,9 +3277,8 @@ const ENTITIES = {
     '#': '&#35;',
 };
 /**
- * Makes untrusted text inert inline Markdown on one line: no table breaks (`|`, newlines), no code
- * spans, emphasis or links, no HTML, no @-mentions or issue references. One pass per character
- * class, so an inserted entity is never escaped again.
+ * Untrusted text as inert inline Markdown on one line: no table breaks, code, emphasis, links, HTML,
+ * mentions or issue references. One pass per character class: an entity is never escaped twice.
  */
 function escapeMarkdown(text) {
     return (text
@@ -3630,12 +3290,9 @@ function escapeMarkdown(text) {
         .replace(/[\\`*_[\]|~]/g, '\\$&'));
 }
 /**
- * Untrusted text as one inline code span, shown as it is: inside a code span nothing is a mention,
- * an issue reference, HTML, emphasis or a link. The fence is one backtick longer than the longest
- * run of backticks in the text, so no part of it can close the span early, and the text is padded
- * with a space where it starts or ends with a backtick or a space (CommonMark strips one each
- * side). Control characters and line breaks become spaces, so the span stays on one line; cut to
- * `max` characters. Not for table cells: GitHub still splits a row at a `|` inside a code span.
+ * Untrusted text as one inline code span on one line, cut to `max` characters. The fence is one
+ * backtick longer than the longest run inside; padding keeps CommonMark from stripping an edge
+ * backtick or space. Not for table cells: GitHub still splits a row at a `|` inside a code span.
  */
 function codeSpan(text, max = 100) {
     const line = truncateText(

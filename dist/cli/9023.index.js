@@ -16,11 +16,9 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6921);
 /**
- * How `verdict pr` and the Action hand the live key to the `verdict` CLI they start (SPEC §1):
- * never by the child's environment, which a same-user agent could read from /proc, but in a file
- * of mode 0600 in a fresh directory of mode 0700 in the system's temp dir, outside every workspace.
- * The child reads it once at start-up and deletes it at once, before any run, so no agent ever
- * finds it; the parent removes the directory when the child is done.
+ * How `verdict pr` and the Action hand the live key to the CLI they start (SPEC §1): not in its
+ * environment (readable from /proc) but in a 0600 file in a fresh 0700 temp directory, which the
+ * child deletes at start-up, before any run.
  */
 
 
@@ -45,10 +43,7 @@ async function writeSecretsFile(secrets) {
     }
     return { file, remove: () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(dir, { recursive: true, force: true }) };
 }
-/**
- * Reads a secrets file and deletes it at once, whatever it holds. Throws an Error that says what is
- * wrong with it (never a value); the caller names the option it came from.
- */
+/** Reads a secrets file and deletes it; an Error says what is wrong (never a value). */
 function takeSecretsFile(file) {
     let text;
     try {

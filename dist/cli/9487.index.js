@@ -21,17 +21,13 @@ var errors = __webpack_require__(452);
 var run_view = __webpack_require__(6914);
 ;// CONCATENATED MODULE: ./lib/report/render-run-text.js
 
-/** Characters of a tool call's arguments, and of its result, shown on its line. */
 const ARGUMENTS_CHARS = 120;
 const RESULT_CHARS = 160;
-/** Lines of each output stream's end shown. */
 const OUTPUT_LINES = 10;
-/** A text on one line, at most `max` characters, cut with `…`. */
 function shorten(text, max) {
     const line = text.trim().replace(/\s*\n\s*/g, ' ⏎ ');
     return line.length <= max ? line : `${line.slice(0, max - 1)}…`;
 }
-/** The run, as lines of text; `events` is its trace (absent when it has none). */
 function renderRunText(record, events) {
     const view = (0,run_view/* describeRun */.v)(record, events);
     const lines = [];
@@ -126,10 +122,7 @@ var runs = __webpack_require__(5587);
 
 
 
-/**
- * The run folder `target` names: a folder, else a run id in `.verdict/runs` or a `--dir`; an
- * unknown id is a usage error listing the nearest ids.
- */
+/** The run folder `target` names: a folder, else a run id in `.verdict/runs` or a `--dir`. */
 async function findRun(target, roots, cwd) {
     const direct = external_node_path_.resolve(cwd, target);
     if (await (0,file_kind/* isFile */.f)(external_node_path_.join(direct, conditions_file/* CONDITIONS_FILE */.ce)))
@@ -178,12 +171,8 @@ named on stderr and left out; the rest is printed.`,
         const problems = [...read.problems];
         const chosen = read.records.filter((record) => (task === undefined || record.taskId === task) && (rep === 0 || record.repetition === rep));
         if (chosen.length === 0) {
-            const tasks = [
-                ...new Set(read.records.map((record) => `${record.taskId} (reps ${read.records
-                    .filter((other) => other.taskId === record.taskId)
-                    .map((other) => other.repetition)
-                    .join(', ')})`)),
-            ];
+            const repsOf = (taskId) => read.records.filter((other) => other.taskId === taskId).map((other) => other.repetition);
+            const tasks = [...new Set(read.records.map((record) => record.taskId))].map((taskId) => `${taskId} (reps ${repsOf(taskId).join(', ')})`);
             throw new errors/* UsageError */.eb(`show: no run${task === undefined ? '' : ` of task ${JSON.stringify(task)}`}${rep === 0 ? '' : ` #${rep}`} in ${external_node_path_.relative(io.cwd, dir) || dir}. ` +
                 (tasks.length === 0 ? 'Its runs.jsonl holds no run.' : `It holds: ${tasks.join('; ')}.`));
         }
@@ -221,11 +210,10 @@ named on stderr and left out; the rest is printed.`,
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 
-/** False also when `file` cannot be read. */
+// Both are false also when `file` cannot be read.
 async function isDirectory(file) {
     return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file).catch(() => undefined))?.isDirectory() === true;
 }
-/** False also when `file` cannot be read. */
 async function isFile(file) {
     return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file).catch(() => undefined))?.isFile() === true;
 }
@@ -249,10 +237,9 @@ async function isFile(file) {
 /* harmony import */ var _suite_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6010);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2188);
 /**
- * The cassette formats (SPEC §4), as zod schemas: the header both formats share, the decoded call
- * that replay and divergence diagnosis use, and the two file forms of a call line — `cassette/v1`
- * (the whole fingerprint on every line) and `cassette/v2` (the request as a delta against an earlier
- * call, with large repeated parts stored once by content hash).
+ * The cassette formats (SPEC §4): the shared header, the decoded call replay uses, and the call
+ * line of `cassette/v1` (whole fingerprints) and `cassette/v2` (deltas and content-addressed
+ * parts).
  */
 
 
@@ -272,10 +259,7 @@ const CassetteHeaderSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */
 const sha256Of = (what) => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/, `must be 64 lowercase hexadecimal digits (${what}’s sha256)`);
 /** 1-based, in file order. */
 const CallNumberSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1);
-/**
- * One recorded call as replay uses it, whatever the file form: the FULL decoded fingerprint. It is
- * also the `cassette/v1` line.
- */
+/** A recorded call with the FULL decoded fingerprint; also the `cassette/v1` line. */
 const CassetteCallSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
     call: CallNumberSchema,
     sha256: sha256Of('the fingerprint'),
@@ -293,12 +277,7 @@ const REQUEST_FIELDS = [
     'reasoningEffort',
     'answerControls',
 ];
-/**
- * A `cassette/v2` request: every field of the fingerprint but the endpoint. Without `from` each is
- * present, whole; with `from` only those that differ from the base call's, and `messages` becomes
- * a `MessagesDelta`. Values may hold part references (`{"$ref": sha256}`) and escaped literals
- * (`{"$lit": {...}}`, see `cassette-codec-parts.ts`), so they are checked once decoded.
- */
+/** A `cassette/v2` request's fields (with `from`, those that differ); checked once decoded. */
 const StoredRequestSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej(Object.fromEntries(REQUEST_FIELDS.map((field) => [field, zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J().optional()])));
 /** The conversation of a request with a base: the base's first `keep` entries, then `append`. */
 const MessagesDeltaSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
@@ -432,10 +411,8 @@ function describeRun(record, events) {
 /* harmony import */ var _runs_jsonl_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2390);
 /* harmony import */ var _trace_schema_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2588);
 /**
- * Writing and reading a run's trace file (`trace-schema.ts`): written once, when the run ends,
- * redacted like every output (SPEC §7) and capped (`trace.maxBytes`, default 1 MB) with a `cut` line
- * where the model calls stopped being kept; read back line by line so that a corrupt line costs
- * only itself and is named by its number.
+ * A run's trace file: written once when the run ends, capped and redacted (SPEC §7); read back line
+ * by line, so that a corrupt line costs only itself.
  */
 
 
@@ -449,10 +426,7 @@ function traceFileOf(run) {
     const name = `${run.variant === undefined ? '' : `${run.variant}.`}${run.repetition}.jsonl`;
     return node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(_trace_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .TRACES_DIR */ .Po, run.taskId, name);
 }
-/**
- * The absolute path of the trace `record` names in the run directory `dir` (its own path when it
- * names none), or undefined when that path leaves `dir`: runs.jsonl may come from an artifact.
- */
+/** The trace `record` names in `dir`, or undefined when it leaves `dir` (runs.jsonl may be an artifact's). */
 function traceFileIn(dir, record) {
     const root = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(dir);
     const file = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(root, record.trace ?? traceFileOf(record));
@@ -473,9 +447,8 @@ function formatBytes(bytes) {
     return `${bytes} bytes`;
 }
 /**
- * The events that fit in `maxBytes` with the header: every verifier, incident and output tail, and
- * the conversation (model and tool calls) from its start for as long as it fits — a prefix, because
- * each request is a delta against an earlier one — then a `cut` line for the rest.
+ * The events that fit in `maxBytes`: all but the conversation, and of the conversation a prefix
+ * (each request is a delta against an earlier one), then a `cut` line for the rest.
  */
 function capTrace(header, events, maxBytes) {
     const sizes = events.map(lineBytes);
@@ -495,28 +468,23 @@ function capTrace(header, events, maxBytes) {
         events.reduce((sum, event, index) => sum + (isConversation(event) ? 0 : sizes[index]), 0);
     const kept = [];
     let cut;
-    let droppedEvents = 0;
-    let droppedBytes = 0;
-    let cutAt = -1;
-    events.forEach((event, index) => {
+    for (const [index, event] of events.entries()) {
         const size = sizes[index];
         if (!isConversation(event)) {
             kept.push(event);
-            return;
         }
-        if (cutAt === -1 && size <= room) {
+        else if (cut === undefined && size <= room) {
             room -= size;
             kept.push(event);
-            return;
         }
-        if (cutAt === -1)
-            cutAt = kept.length;
-        droppedEvents += 1;
-        droppedBytes += size;
-    });
-    if (cutAt !== -1) {
-        cut = cutLine(droppedEvents, droppedBytes);
-        kept.splice(cutAt, 0, cut);
+        else if (cut === undefined) {
+            cut = cutLine(1, size);
+            kept.push(cut);
+        }
+        else {
+            cut.droppedEvents += 1;
+            cut.droppedBytes += size;
+        }
     }
     // What is always kept may itself be over the cap (a huge verifier detail): the last lines go.
     let size = lineBytes(header) + kept.reduce((sum, event) => sum + lineBytes(event), 0);
@@ -538,10 +506,7 @@ function capTrace(header, events, maxBytes) {
     }
     return kept;
 }
-/**
- * Writes a run's trace under `runDir`: capped (`capTrace`), then redacted of secrets, each one an
- * incident line naming the rule and where it was (never the value).
- */
+/** Writes a run's trace under `runDir`, capped, then redacted: each secret an incident line. */
 async function writeTrace(runDir, header, events) {
     const relative = traceFileOf(header);
     const kept = capTrace(header, events, header.maxBytes);
@@ -562,10 +527,8 @@ async function writeTrace(runDir, header, events) {
     };
 }
 /**
- * Writes the trace, making its task's folder only when it is missing: the first of the task's runs
- * makes it, the others write straight into it. Off the main thread and without fsync (the record,
- * appended after it, is what a resume trusts); the next run does not wait for it (`runTask`'s
- * `keep`), so the thread pool's trips cost it nothing and the main thread is free for the runs.
+ * Makes the task's folder only when the write finds it missing. No fsync: the record appended
+ * after it is what a resume trusts.
  */
 async function writeCreatingParent(file, text) {
     try {
@@ -578,10 +541,7 @@ async function writeCreatingParent(file, text) {
         await (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomically */ .l)(file, text, { durable: false });
     }
 }
-/**
- * Reads a trace file. Never throws on content: a line that is not JSON or not a trace line is
- * skipped and named, because the others still tell the run. A missing file is an fs error.
- */
+/** Never throws on content: a bad line is skipped and named. A missing file is an fs error. */
 async function readTrace(file) {
     const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
     const { lines, problems } = (0,_json_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJsonLines */ .L)(text, file, (index) => index === 0 ? _trace_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .TraceHeaderSchema */ .S2 : _trace_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .TraceLineSchema */ .d3);
@@ -616,16 +576,10 @@ async function readTrace(file) {
 /* harmony import */ var _provider_cassette_codec_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8452);
 /* harmony import */ var _record_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7152);
 /**
- * A run's trace (`trace/v1`): what happened inside one run, kept beside runs.jsonl in
- * `traces/<taskId>/<repetition>.jsonl` (SPEC §1). A header line, then one line per event in the
- * order a reader follows the run: each model call as the proxy saw it, the tool calls its answer
- * asked for (with the result the next request gave back), the verifiers, the incidents, the tails of
- * the agent's stdout and stderr, and a `cut` line where the trace reached its cap.
- *
- * A model call's `cassette` is its `cassette/v2` call line (`cassette-codec.ts`): the request as a
- * delta against an earlier call of the same trace, normalized as record mode normalizes it, and the
- * response as the agent received it, with the run's paths as tokens. The call lines, in trace order,
- * after a cassette header are a cassette (`verdict add` builds a promoted case's from them).
+ * A run's trace (`trace/v1`, SPEC §1, docs/traces.md): a header line, then one line per event in
+ * the order a reader follows the run, and a `cut` line where it reached its cap. A model call's
+ * `cassette` is its `cassette/v2` call line, so the call lines after a cassette header are a
+ * cassette (`verdict add` builds a promoted case's from them).
  */
 
 

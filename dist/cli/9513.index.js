@@ -24,20 +24,14 @@ var adaptive_rounds = __webpack_require__(9206);
 // EXTERNAL MODULE: ./lib/runner/run-variants.js
 var run_variants = __webpack_require__(4698);
 ;// CONCATENATED MODULE: ./lib/runner/adaptive-variants.js
-/**
- * `verdict variants --k auto`: two variants compared in rounds (`adaptive-rounds.ts`), the first
- * as the base, each round's runs of the open tasks made by each variant's runner in turn.
- */
 
 
 
 
 
 /**
- * `--k auto` with two variants (SPEC §5 "Adaptive k"): rounds of one run per task and variant,
- * the first variant as the base, until the rule stops every task (`runAdaptiveRounds`). The
- * record is written to `<out>/adaptive.json` after every round, and the comparison reads its
- * verdicts from it.
+ * `verdict variants --k auto` (SPEC §5): two variants in rounds, the first as the base, the record
+ * written to `<out>/adaptive.json` after every round; the comparison reads its verdicts from it.
  */
 async function runAdaptiveVariants(options) {
     const [base, head] = options.variants;
@@ -76,10 +70,7 @@ var cli_io = __webpack_require__(8908);
 // EXTERNAL MODULE: ./lib/cli/evaluation/run-id.js
 var run_id = __webpack_require__(9480);
 ;// CONCATENATED MODULE: ./lib/cli/evaluation/adaptive-pair.js
-/**
- * Two sides of one suite compared, each with its own runner: `variants` (two variants or more)
- * and `run --models a,b --k auto` (two models).
- */
+/** Sides of a suite compared, each with its own runner (`variants`, `run --models a,b --k auto`). */
 
 
 
@@ -134,16 +125,14 @@ function writeComparisonJson(io, comparison) {
 /* harmony import */ var _provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6403);
 /* harmony import */ var _run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5176);
 /**
- * The last net before a directory leaves the machine (SPEC §7): every text file below it is redacted
- * of secrets in place, keeping JSON valid. A file with a NUL byte is redacted as bytes, never
- * skipped: anything that can write into the folder could hide a key behind one NUL.
+ * The last net before a directory leaves the machine (SPEC §7): every file redacted in place,
+ * JSON kept valid. A file with a NUL byte is redacted as bytes: one NUL must not hide a key.
  */
 
 
 
 
 
-/** Redacts each file in place; returns the findings, each path prefixed by the file's. */
 async function redactFilesIn(dir) {
     const entries = await readdir(dir, { recursive: true, withFileTypes: true });
     const findings = [];
@@ -164,11 +153,7 @@ async function redactFilesIn(dir) {
     }
     return findings;
 }
-/**
- * A binary file's bytes redacted one for one: read as latin1 (each byte one character, so every
- * byte outside a secret is written back unchanged), with a UTF-16 copy of the text (NUL between
- * the characters, as Windows tools write) searched too, so a key spelt that way is not missed.
- */
+/** As latin1, so every byte outside a secret is written back unchanged; UTF-16 searched too. */
 async function redactBytes(bytes) {
     const single = await redactText(bytes.toString('latin1'));
     const wide = await redactWideText(single.text);
@@ -178,7 +163,7 @@ async function redactBytes(bytes) {
 async function redactWideText(text) {
     let result = text;
     const findings = [];
-    // From the last run to the first, so that each replacement leaves the earlier offsets valid.
+    // Last to first, so that each replacement leaves the earlier offsets valid.
     for (const run of [...text.matchAll(/(?:[\x20-\x7e]\0){8,}/g)].reverse()) {
         const start = run.index;
         const redacted = await redactText(run[0].replace(/\0/g, ''));
@@ -190,11 +175,7 @@ async function redactWideText(text) {
     }
     return { text: result, findings };
 }
-/**
- * Writes an output file atomically, redacted of secrets as `redactFilesIn` would (by its name:
- * `.json`, `.jsonl` or text). For the outputs that are not run records or reports: variant
- * comparisons, the models table, diagnoses, merged runs.
- */
+/** Redacted as `redactFilesIn` would, by its name; for outputs that are not records or reports. */
 async function writeRedactedFile(file, content) {
     const redacted = await redactFileText(node_path__WEBPACK_IMPORTED_MODULE_1__.basename(file), content);
     await (0,_run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_4__/* .writeFileAtomically */ .l)(file, redacted.findings.length === 0 ? content : redacted.text);
@@ -224,7 +205,6 @@ async function redactFileText(name, text) {
     }
     return (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactText */ .Rd)(text);
 }
-/** A JSON text redacted as a value (2-space indented when it was indented), or as text otherwise. */
 async function redactJsonText(text) {
     if (text.trim() === '')
         return { text, findings: [] };
@@ -263,10 +243,7 @@ function planRound(taskIds, round, seed) {
 function sideOrder(round) {
     return round % 2 === 1 ? ['base', 'head'] : ['head', 'base'];
 }
-/**
- * Each task's counts in round `round`, from both sides' records (the last record of a run that
- * was attempted again counts: the record files hold the latest per run).
- */
+/** Each task's counts in round `round`, from the last record of each run on both sides. */
 function roundOutcomes(records, taskIds, round) {
     const countsOf = (list) => {
         const latest = new Map();
@@ -284,10 +261,7 @@ function roundOutcomes(records, taskIds, round) {
     const [base, head] = [countsOf(records.base), countsOf(records.head)];
     return new Map(taskIds.map((taskId) => [taskId, { base: base(taskId), head: head(taskId) }]));
 }
-/**
- * Runs rounds until every task has stopped or `signal` aborts; `onRound` sees the record after
- * each (to persist it, or show progress).
- */
+/** Runs rounds until every task has stopped or `signal` aborts; `onRound` sees each record. */
 async function runAdaptiveRounds(options) {
     const aborted = () => options.signal?.aborted === true;
     let record = options.record;
@@ -340,13 +314,9 @@ async function runAdaptiveRounds(options) {
 /* harmony import */ var _report_report_files_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(8844);
 /* harmony import */ var _run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(5176);
 /**
- * `verdict variants`: two or more variants of the measured configuration on the same tasks,
- * repetitions and seeds. A variant is a set of dotted-key overrides (`compaction.threshold`) deep-set
- * into a copy of the agent's measured configuration, so each variant has its own configHash. Keys
- * are checked before the first run: for the built-in agent against its schema, and anything outside
- * the measured configuration (provider, model, paths) is refused. Runs are interleaved in batches of
- * the concurrency — A, B, then B, A — which spreads provider drift over the variants without removing
- * it. The first variant is the baseline of every comparison.
+ * `verdict variants`: variants of the measured configuration (dotted-key overrides, each with its
+ * own configHash) on the same tasks, repetitions and seeds, interleaved in batches (A, B, then B, A)
+ * to spread provider drift; the first is the baseline of every comparison.
  */
 
 
@@ -488,9 +458,8 @@ function applyOverrides(config, overrides) {
     return copy;
 }
 /**
- * Every override key of every variant checked before the first run. `builtin` says whether the
- * agent is the built-in one (its keys and values are checked against its schema); a command
- * agent's configuration is opaque to Verdict, but keys outside the hash are still refused.
+ * Every override checked before the first run: against the built-in agent's schema, or, for a
+ * command agent's opaque configuration, only for keys outside the hash.
  */
 function checkOverrides(file, shown, baseConfig, builtin, fieldOf = (index) => `variants[${index}].overrides`) {
     const problems = [];
@@ -546,10 +515,7 @@ function variantOrder(batch, count) {
     const order = Array.from({ length: count }, (_, index) => index);
     return batch % 2 === 0 ? order : order.reverse();
 }
-/**
- * Each variant's result (a variant that ran nothing, for an empty plan or a cancellation before its
- * first run, still writes its report), and the comparisons of each against the first.
- */
+/** Each variant's result (one that ran nothing still writes its report), compared to the first. */
 async function compareVariants(outDir, variants, results, adaptive) {
     const done = [];
     for (const [index, { id, outDir: dir, run }] of variants.entries()) {

@@ -17,11 +17,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2390);
 /* harmony import */ var _base_reuse_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2284);
 /**
- * Reused base runs under `k: auto`, one repetition at a time: the stored entry seeds the base's
- * directory before round 1, round r takes the stored base run of repetition r where there is one,
- * and each round's judged runs go back into the store. Why the tests stay valid, and what it does
- * not cover, is in docs/adaptive-k.md ("The base's stored runs").
- */ 
+ * Reused base runs under `k: auto`, one repetition at a time: round r takes the stored base run of
+ * repetition r where there is one, and each round's judged runs go back into the store
+ * (docs/adaptive-k.md, "The base's stored runs").
+ */
+
 
 
 
@@ -123,11 +123,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6921);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4377);
 /* harmony import */ var _json_canonical_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(247);
-/**
- * Reused base results (SPEC §7, "fewer model calls"; docs/reused-base-results.md): a store with one
- * directory per key, the report's files as written plus `entry.json`; a report copied from it gets
- * `reused.json`. Only complete reports whose runs all finished are stored.
- */ 
+/** Reused base results (SPEC §7): a store of one directory per key (docs/reused-base-results.md). */
+
 
 
 

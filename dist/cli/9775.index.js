@@ -16,7 +16,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9859);
 /* harmony import */ var _evaluation_adaptive_pair_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9513);
 /* harmony import */ var _evaluation_call_budget_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1351);
-/* harmony import */ var _evaluation_invocation_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8837);
+/* harmony import */ var _evaluation_invocation_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7490);
 /* harmony import */ var _evaluation_k_option_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9896);
 /* harmony import */ var _evaluation_options_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1255);
 /* harmony import */ var _evaluation_overridden_agents_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2536);
@@ -175,23 +175,15 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
 /* harmony export */ });
 /* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8674);
 /* harmony import */ var _runner_run_variants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4698);
-/**
- * The agents of a variant (`verdict variants`) or an intervention (`verdict diagnose`): every
- * task's agent with the same overrides of its measured configuration, checked before the first run.
- */
+/** The agents of a variant or an intervention: every task's agent with the same overrides. */
 
 
-/**
- * Checks `file`'s overrides against every agent the tasks `taskIds` use, as `checkOverrides` does:
- * an unknown key, or one outside the configuration hash, is refused before the first run.
- */
+/** Checks `file`'s overrides against every agent the tasks `taskIds` use (`checkOverrides`). */
 function checkAgentOverrides(suite, agents, taskIds, file, shown, fieldOf) {
-    const used = new Map();
-    for (const task of suite.tasks.filter((candidate) => taskIds.includes(candidate.id))) {
-        const agent = agents.agentOf(task);
-        used.set(agent.name, agent);
-    }
-    for (const agent of used.values()) {
+    const used = suite.tasks
+        .filter((task) => taskIds.includes(task.id))
+        .map((task) => agents.agentOf(task));
+    for (const agent of new Map(used.map((each) => [each.name, each])).values()) {
         (0,_runner_run_variants_js__WEBPACK_IMPORTED_MODULE_1__/* .checkOverrides */ .yk)(file, shown, agent.config, agent.entry === undefined, fieldOf);
     }
 }
@@ -200,12 +192,12 @@ function overriddenAgents(suite, agents, overrides) {
     const derived = new Map();
     const agentOf = (task) => {
         const base = agents.agentOf(task);
-        let agent = derived.get(base.name);
-        if (agent === undefined) {
-            const config = (0,_runner_run_variants_js__WEBPACK_IMPORTED_MODULE_1__/* .applyOverrides */ .iu)(base.config, overrides);
-            agent = { ...base, config, configHash: (0,_config_config_js__WEBPACK_IMPORTED_MODULE_0__/* .hashConfiguration */ .b5)(base.name, base.entry, config) };
-            derived.set(base.name, agent);
-        }
+        const known = derived.get(base.name);
+        if (known !== undefined)
+            return known;
+        const config = (0,_runner_run_variants_js__WEBPACK_IMPORTED_MODULE_1__/* .applyOverrides */ .iu)(base.config, overrides);
+        const agent = { ...base, config, configHash: (0,_config_config_js__WEBPACK_IMPORTED_MODULE_0__/* .hashConfiguration */ .b5)(base.name, base.entry, config) };
+        derived.set(base.name, agent);
         return agent;
     };
     return {

@@ -127,6 +127,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /* harmony export */   PK: () => (/* binding */ GLOBAL_OPTIONS_HELP),
 /* harmony export */   Pp: () => (/* binding */ stringOption),
 /* harmony export */   Qx: () => (/* binding */ parseCommandArgs),
+/* harmony export */   qL: () => (/* binding */ firstGiven),
 /* harmony export */   zB: () => (/* binding */ requiredOption)
 /* harmony export */ });
 /* unused harmony export GLOBAL_OPTIONS */
@@ -202,6 +203,10 @@ function stringOption(args, name) {
     const value = args.values[name];
     return typeof value === 'string' ? value : undefined;
 }
+/** The first of `names` given a value, for messages about options that go together or apart. */
+function firstGiven(args, names) {
+    return names.find((name) => stringOption(args, name) !== undefined);
+}
 /** The value of an option the command cannot go without; `usage` ends the error when it is absent or blank. */
 function requiredOption(args, name, usage) {
     const value = stringOption(args, name);
@@ -239,7 +244,6 @@ function terminalAsker(io) {
     if (!process.stdin.isTTY || io.env.CI !== undefined)
         return undefined;
     return async (question) => {
-        // Loaded only when someone is asked.
         const prompt = process
             .getBuiltinModule('node:readline/promises')
             .createInterface({ input: process.stdin, output: process.stderr });
@@ -270,7 +274,7 @@ var errors = __nccwpck_require__(452);
 // EXTERNAL MODULE: ./lib/cli/command.js
 var cli_command = __nccwpck_require__(9859);
 ;// CONCATENATED MODULE: ./lib/cli/commands/index.js
-/** Each command's one line for `verdict --help`, in the order it lists them. */
+/** In the order `verdict --help` lists them. */
 const SUMMARIES = {
     list: 'list suites (the bundled ones, and those in --suite-dir) with task counts',
     validate: 'load a suite and report every problem (exit 0 valid, 2 invalid)',
@@ -295,30 +299,29 @@ const SUMMARIES = {
     init: 'start a repository: verdict.config.json, a starter suite in evals/, the two workflows',
     suites: '`copy NAME DIR` copies a bundled suite to edit',
 };
-/** Each command's module, imported when the command runs. */
 const LOADERS = {
-    list: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6248), __nccwpck_require__.e(3220)]).then(__nccwpck_require__.bind(__nccwpck_require__, 749))).listCommand,
-    validate: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6248), __nccwpck_require__.e(4898)]).then(__nccwpck_require__.bind(__nccwpck_require__, 295))).validateCommand,
-    run: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8844), __nccwpck_require__.e(6248), __nccwpck_require__.e(5388), __nccwpck_require__.e(196), __nccwpck_require__.e(6054), __nccwpck_require__.e(2409), __nccwpck_require__.e(2199), __nccwpck_require__.e(3818), __nccwpck_require__.e(9543), __nccwpck_require__.e(3998), __nccwpck_require__.e(3509), __nccwpck_require__.e(9513), __nccwpck_require__.e(1607), __nccwpck_require__.e(2981)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1607))).runCommand,
-    record: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8844), __nccwpck_require__.e(6248), __nccwpck_require__.e(5388), __nccwpck_require__.e(196), __nccwpck_require__.e(6054), __nccwpck_require__.e(2409), __nccwpck_require__.e(2199), __nccwpck_require__.e(3818), __nccwpck_require__.e(9543), __nccwpck_require__.e(1235)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8871))).recordCommand,
-    cassette: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(6248), __nccwpck_require__.e(2199), __nccwpck_require__.e(6493)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3945))).cassetteCommand,
-    ci: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8844), __nccwpck_require__.e(6248), __nccwpck_require__.e(5388), __nccwpck_require__.e(196), __nccwpck_require__.e(6054), __nccwpck_require__.e(2409), __nccwpck_require__.e(2199), __nccwpck_require__.e(3818), __nccwpck_require__.e(9543), __nccwpck_require__.e(8337)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6685))).ciCommand,
-    pr: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(4968), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8844), __nccwpck_require__.e(6248), __nccwpck_require__.e(5388), __nccwpck_require__.e(196), __nccwpck_require__.e(6054), __nccwpck_require__.e(2409), __nccwpck_require__.e(2199), __nccwpck_require__.e(3818), __nccwpck_require__.e(3998), __nccwpck_require__.e(3286), __nccwpck_require__.e(5288)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5288))).prCommand,
-    compare: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8844), __nccwpck_require__.e(2409), __nccwpck_require__.e(3998), __nccwpck_require__.e(3509), __nccwpck_require__.e(6763)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6934))).compareCommand,
-    variants: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8844), __nccwpck_require__.e(6248), __nccwpck_require__.e(5388), __nccwpck_require__.e(196), __nccwpck_require__.e(6054), __nccwpck_require__.e(2409), __nccwpck_require__.e(2199), __nccwpck_require__.e(3818), __nccwpck_require__.e(9543), __nccwpck_require__.e(3998), __nccwpck_require__.e(3509), __nccwpck_require__.e(9513), __nccwpck_require__.e(9775)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6083))).variantsCommand,
-    diagnose: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8844), __nccwpck_require__.e(6248), __nccwpck_require__.e(5388), __nccwpck_require__.e(196), __nccwpck_require__.e(6054), __nccwpck_require__.e(2409), __nccwpck_require__.e(2199), __nccwpck_require__.e(3818), __nccwpck_require__.e(9543), __nccwpck_require__.e(3998), __nccwpck_require__.e(3509), __nccwpck_require__.e(5639)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1403))).diagnoseCommand,
-    runs: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(3771)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5587))).runsCommand,
-    show: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(3771), __nccwpck_require__.e(9487)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9487))).showCommand,
-    view: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(3994), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8844), __nccwpck_require__.e(6248), __nccwpck_require__.e(5388), __nccwpck_require__.e(196), __nccwpck_require__.e(6054), __nccwpck_require__.e(2409), __nccwpck_require__.e(2199), __nccwpck_require__.e(3818), __nccwpck_require__.e(9543), __nccwpck_require__.e(3998), __nccwpck_require__.e(3509), __nccwpck_require__.e(9513), __nccwpck_require__.e(1607), __nccwpck_require__.e(806), __nccwpck_require__.e(5291)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5291))).viewCommand,
-    history: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(8569)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8569))).historyCommand,
-    report: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8844), __nccwpck_require__.e(196), __nccwpck_require__.e(3895)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7483))).reportCommand,
-    merge: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8844), __nccwpck_require__.e(196), __nccwpck_require__.e(1974)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1972))).mergeCommand,
-    gate: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8844), __nccwpck_require__.e(3286), __nccwpck_require__.e(7314)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3286))).gateCommand,
-    export: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8844), __nccwpck_require__.e(5937)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4189))).exportCommand,
-    add: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(3994), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8844), __nccwpck_require__.e(6248), __nccwpck_require__.e(5388), __nccwpck_require__.e(196), __nccwpck_require__.e(6054), __nccwpck_require__.e(2409), __nccwpck_require__.e(2199), __nccwpck_require__.e(3818), __nccwpck_require__.e(9543), __nccwpck_require__.e(3998), __nccwpck_require__.e(3509), __nccwpck_require__.e(9513), __nccwpck_require__.e(1607), __nccwpck_require__.e(806)]).then(__nccwpck_require__.bind(__nccwpck_require__, 806))).addCommand,
-    agent: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(7269), __nccwpck_require__.e(6524)]).then(__nccwpck_require__.bind(__nccwpck_require__, 536))).agentCommand,
-    init: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6248), __nccwpck_require__.e(1751)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1751))).initCommand,
-    suites: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6248), __nccwpck_require__.e(7816)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5209))).suitesCommand,
+    list: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(1306), __nccwpck_require__.e(6248), __nccwpck_require__.e(749)]).then(__nccwpck_require__.bind(__nccwpck_require__, 749))).listCommand,
+    validate: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(1306), __nccwpck_require__.e(6248), __nccwpck_require__.e(295)]).then(__nccwpck_require__.bind(__nccwpck_require__, 295))).validateCommand,
+    run: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(1306), __nccwpck_require__.e(2039), __nccwpck_require__.e(8844), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(5287), __nccwpck_require__.e(2409), __nccwpck_require__.e(2199), __nccwpck_require__.e(2717), __nccwpck_require__.e(3948), __nccwpck_require__.e(3998), __nccwpck_require__.e(3509), __nccwpck_require__.e(9513), __nccwpck_require__.e(1607), __nccwpck_require__.e(2981)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1607))).runCommand,
+    record: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(1306), __nccwpck_require__.e(2039), __nccwpck_require__.e(8844), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(5287), __nccwpck_require__.e(2409), __nccwpck_require__.e(2199), __nccwpck_require__.e(2717), __nccwpck_require__.e(3948), __nccwpck_require__.e(1235)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8871))).recordCommand,
+    cassette: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(1306), __nccwpck_require__.e(6248), __nccwpck_require__.e(2199), __nccwpck_require__.e(4707)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3945))).cassetteCommand,
+    ci: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(1306), __nccwpck_require__.e(2039), __nccwpck_require__.e(8844), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(5287), __nccwpck_require__.e(2409), __nccwpck_require__.e(2199), __nccwpck_require__.e(2717), __nccwpck_require__.e(3948), __nccwpck_require__.e(8337)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6685))).ciCommand,
+    pr: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(4968), __nccwpck_require__.e(1306), __nccwpck_require__.e(2039), __nccwpck_require__.e(8844), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(5287), __nccwpck_require__.e(2409), __nccwpck_require__.e(2199), __nccwpck_require__.e(2717), __nccwpck_require__.e(3998), __nccwpck_require__.e(3286), __nccwpck_require__.e(5288)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5288))).prCommand,
+    compare: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(1306), __nccwpck_require__.e(2039), __nccwpck_require__.e(8844), __nccwpck_require__.e(2409), __nccwpck_require__.e(3998), __nccwpck_require__.e(3509), __nccwpck_require__.e(6763)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6934))).compareCommand,
+    variants: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(1306), __nccwpck_require__.e(2039), __nccwpck_require__.e(8844), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(5287), __nccwpck_require__.e(2409), __nccwpck_require__.e(2199), __nccwpck_require__.e(2717), __nccwpck_require__.e(3948), __nccwpck_require__.e(3998), __nccwpck_require__.e(3509), __nccwpck_require__.e(9513), __nccwpck_require__.e(9775)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6083))).variantsCommand,
+    diagnose: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(1306), __nccwpck_require__.e(2039), __nccwpck_require__.e(8844), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(5287), __nccwpck_require__.e(2409), __nccwpck_require__.e(2199), __nccwpck_require__.e(2717), __nccwpck_require__.e(3948), __nccwpck_require__.e(3998), __nccwpck_require__.e(3509), __nccwpck_require__.e(5639)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1403))).diagnoseCommand,
+    runs: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(1306), __nccwpck_require__.e(2039), __nccwpck_require__.e(3771)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5587))).runsCommand,
+    show: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(1306), __nccwpck_require__.e(2039), __nccwpck_require__.e(3771), __nccwpck_require__.e(9487)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9487))).showCommand,
+    view: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(3994), __nccwpck_require__.e(1306), __nccwpck_require__.e(2039), __nccwpck_require__.e(8844), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(5287), __nccwpck_require__.e(2409), __nccwpck_require__.e(2199), __nccwpck_require__.e(2717), __nccwpck_require__.e(3948), __nccwpck_require__.e(3998), __nccwpck_require__.e(3509), __nccwpck_require__.e(9513), __nccwpck_require__.e(1607), __nccwpck_require__.e(806), __nccwpck_require__.e(5291)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5291))).viewCommand,
+    history: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(1306), __nccwpck_require__.e(8569)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8569))).historyCommand,
+    report: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(1306), __nccwpck_require__.e(2039), __nccwpck_require__.e(8844), __nccwpck_require__.e(196), __nccwpck_require__.e(3895)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7483))).reportCommand,
+    merge: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(1306), __nccwpck_require__.e(2039), __nccwpck_require__.e(8844), __nccwpck_require__.e(196), __nccwpck_require__.e(1974)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1972))).mergeCommand,
+    gate: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(1306), __nccwpck_require__.e(2039), __nccwpck_require__.e(8844), __nccwpck_require__.e(3286), __nccwpck_require__.e(7314)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3286))).gateCommand,
+    export: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(1306), __nccwpck_require__.e(2039), __nccwpck_require__.e(8844), __nccwpck_require__.e(5937)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4189))).exportCommand,
+    add: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(3994), __nccwpck_require__.e(1306), __nccwpck_require__.e(2039), __nccwpck_require__.e(8844), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(5287), __nccwpck_require__.e(2409), __nccwpck_require__.e(2199), __nccwpck_require__.e(2717), __nccwpck_require__.e(3948), __nccwpck_require__.e(3998), __nccwpck_require__.e(3509), __nccwpck_require__.e(9513), __nccwpck_require__.e(1607), __nccwpck_require__.e(806)]).then(__nccwpck_require__.bind(__nccwpck_require__, 806))).addCommand,
+    agent: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(7269), __nccwpck_require__.e(798)]).then(__nccwpck_require__.bind(__nccwpck_require__, 536))).agentCommand,
+    init: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(1306), __nccwpck_require__.e(6248), __nccwpck_require__.e(1751)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1751))).initCommand,
+    suites: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(1306), __nccwpck_require__.e(6248), __nccwpck_require__.e(8696)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8696))).suitesCommand,
 };
 const COMMANDS = Object.keys(SUMMARIES).map((name) => ({ name, summary: SUMMARIES[name], load: LOADERS[name] }));
 //# sourceMappingURL=index.js.map
@@ -328,9 +331,8 @@ var cli_io = __nccwpck_require__(8908);
 var secret_redact = __nccwpck_require__(6403);
 ;// CONCATENATED MODULE: ./lib/cli/redacting-io.js
 /**
- * What the CLI prints passes the same redaction as what it writes (SPEC §7): a run's error message,
- * a divergence excerpt or a `--json` record can quote what the model said. Writes are redacted in
- * order, one after the other, and `flush` waits for the last one: `main` calls it before returning.
+ * What the CLI prints is redacted like what it writes (SPEC §7): an error or a `--json` record can
+ * quote the model. Writes are redacted in order; `main` awaits `flush` before returning.
  */
 
 function createRedactingIo(io) {
@@ -349,8 +351,7 @@ function createRedactingIo(io) {
         });
         return true;
     };
-    const stdout = io.stdout;
-    const stderr = io.stderr;
+    const { stdout, stderr } = io;
     return {
         io: {
             ...io,
@@ -368,18 +369,14 @@ function createRedactingIo(io) {
 var scrub_environment = __nccwpck_require__(6578);
 ;// CONCATENATED MODULE: ./lib/cli/secure-environment.js
 /**
- * The CLI's keys, read once and then out of an agent's reach (SPEC §1): for the commands that start
- * agents or hold keys, the environment is captured into memory (with the entries of
- * `--secrets-file`, which is deleted as it is read), and every variable that is or may be a
- * credential leaves this process's own environment — `process.env`, and the copy the kernel shows
- * in /proc/<pid>/environ — before the command runs. The command reads keys from the captured copy
- * (`io.env`); `forgetVariables` scrubs the variables it learns of later (a config's `apiKeyEnv`).
+ * The CLI's keys, read once and then out of an agent's reach (SPEC §1): for commands that start
+ * agents or hold keys, the environment (with `--secrets-file`, deleted as read) is captured into
+ * `io.env`, and every credential leaves `process.env` and /proc/<pid>/environ before the command runs.
  */
 
 
 
 
-/** The commands that start agents or hold a live key. */
 const KEY_HOLDING_COMMANDS = new Set([
     'run',
     'record',
@@ -389,7 +386,6 @@ const KEY_HOLDING_COMMANDS = new Set([
     'pr',
 ]);
 async function readSecretsFile(file) {
-    // Loaded only when asked for: its schema is not part of every start-up.
     const { takeSecretsFile } = await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(9023)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9023));
     try {
         return takeSecretsFile(file);
@@ -429,10 +425,7 @@ var secret_scan = __nccwpck_require__(51);
 // EXTERNAL MODULE: ./lib/cli/package-info.js
 var package_info = __nccwpck_require__(1819);
 ;// CONCATENATED MODULE: ./lib/cli/main.js
-/**
- * The CLI's one entry point: finds the command, parses its arguments, runs it, and maps every error
- * to its exit code in one place (`exitCodeOf`). Commands never call `process.exit`.
- */
+/** The CLI's one entry point: every error maps to its exit code here (`exitCodeOf`). */
 
 
 
@@ -483,7 +476,6 @@ function reportError(error, io, json) {
         }
         return code;
     }
-    // Not a user mistake: a bug or an environment failure we did not anticipate.
     io.stderr.write(`verdict: unexpected error: ${(0,errors/* messageOf */.bD)(error)}\n` +
         (io.env.VERDICT_DEBUG === '1' && error instanceof Error && error.stack
             ? `${error.stack}\n`
@@ -491,9 +483,8 @@ function reportError(error, io, json) {
     return code;
 }
 /**
- * Runs the CLI with `argv` (without node and script) and returns the exit code. Everything it
- * prints is redacted of secrets, those of `io.env` included (SPEC §7), except the fixed texts of
- * `--version` and `--help`, which are printed as they are so that they load no scanner.
+ * Runs the CLI with `argv` (without node and script) and returns the exit code. Everything printed
+ * is redacted (SPEC §7) except `--version` and `--help`, so that they load no scanner.
  */
 async function main(argv, io = defaultIo()) {
     const fixed = await fixedText(argv, io);
@@ -540,9 +531,9 @@ async function runMain(argv, io) {
         const secured = await secureEnvironment(command.name, args, io);
         if (command.opensSandbox !== true)
             return await command.run(args, secured);
-        const { startSandboxProbe } = await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(5388), __nccwpck_require__.e(6054), __nccwpck_require__.e(814)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6054));
-        startSandboxProbe(args, secured);
-        const { removePrivateDirs } = await Promise.all(/* import() */[__nccwpck_require__.e(5388), __nccwpck_require__.e(3808)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5388));
+        const { startBwrapProbeUnless } = await __nccwpck_require__.e(/* import() */ 3442).then(__nccwpck_require__.bind(__nccwpck_require__, 3442));
+        startBwrapProbeUnless((0,cli_command/* stringOption */.Pp)(args, 'sandbox'), secured.env.PATH);
+        const { removePrivateDirs } = await Promise.all(/* import() */[__nccwpck_require__.e(5287), __nccwpck_require__.e(3808)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5287));
         try {
             return await command.run(args, secured);
         }
@@ -588,10 +579,7 @@ function packageVersion(root = PACKAGE_ROOT) {
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3136);
 /* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7925);
-/**
- * The CLI's entry for the bundled Action (`dist/cli/index.js`): the Action runs every suite through
- * this, the same program `npx verdict` is, and it is the built-in agent's command there.
- */
+/** The CLI's entry in the bundled Action (`dist/cli/index.js`), also its built-in agent. */
 
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), {
@@ -708,27 +696,16 @@ function messageOf(error) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(452);
 /**
- * Takes credentials out of this process's own environment (SPEC §1: the process that starts agents
- * never holds a live key or a token in its environment). Its callers read the values first, into
- * memory, and then scrub the variables.
- *
- * `delete process.env.X` (unsetenv) is not enough on Linux: /proc/<pid>/environ, which any process
- * of the same user may read (an agent run with `--sandbox none` among them), shows the environment
- * block the process was started with — the bytes between env_start and env_end, fields 50 and 51
- * of /proc/self/stat (`man 5 proc`) — and unsetenv leaves those bytes as they were. So the values
- * are also overwritten with NUL bytes in that block, through /proc/self/mem (which a process may
- * always write for itself), and /proc/self/environ is read back to check. Where that cannot be
- * done (not Linux, /proc refused), the outcome says why; the caller warns.
+ * Takes credentials out of this process's own environment (SPEC §1). unsetenv is not enough on
+ * Linux: /proc/<pid>/environ, readable by any same-user process, shows the initial block (env_start
+ * to env_end in /proc/self/stat), so the values are also zeroed there through /proc/self/mem and
+ * read back. Where that cannot be done, the outcome says why; the caller warns.
  */
 
 
 /** Names that are or may be a credential (the ones `setup` never gets, SPEC §7). */
 const CREDENTIAL_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|API_?KEY|PRIVATE|AUTH/i;
-/**
- * Whether a variable is or may hold a credential: a credential-like name (this covers
- * ACTIONS_RUNTIME_TOKEN and ACTIONS_ID_TOKEN_REQUEST_TOKEN/_URL), or any of the Action's inputs
- * (`INPUT_API-KEY`, `INPUT_GITHUB-TOKEN`, and whatever else a workflow passes as an input).
- */
+/** A credential-like name (ACTIONS_ID_TOKEN_REQUEST_URL among them), or any Action input. */
 function mayHoldCredential(name) {
     return CREDENTIAL_NAME.test(name) || /^INPUT_/i.test(name);
 }
@@ -753,7 +730,7 @@ function scrubEnvironment(names) {
 /** Where the initial environment block is, from /proc/self/stat (fields 50 and 51). */
 function environmentBlock() {
     const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)('/proc/self/stat', 'latin1');
-    // The command name (field 2) is in parentheses and may hold spaces: fields 3… follow the last ')'.
+    // The command name (field 2) may hold spaces and parentheses: fields 3… follow the last ')'.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const start = Number(fields[50 - 3]);
     const end = Number(fields[51 - 3]);
@@ -810,10 +787,7 @@ function clearInitialEnvironment(names) {
     }
     return undefined;
 }
-/**
- * The environment as it is now, captured into memory for the caller to read its keys from, and
- * every variable that may hold a credential (`mayHoldCredential`) scrubbed from the process.
- */
+/** The environment as it is now, then every variable that may hold a credential scrubbed. */
 function captureAndScrubCredentials() {
     const env = { ...process.env };
     const { problem } = scrubEnvironment(Object.keys(env).filter(mayHoldCredential));
@@ -833,22 +807,15 @@ function captureAndScrubCredentials() {
 /* unused harmony export lintWithSecretlint */
 /* harmony import */ var _secret_prefilter_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3499);
 
-/**
- * secretlint's recommended rules, each registered on its own rather than through the preset: v11
- * ignores `disabled` for a rule inside a preset, and one rule must go.
- */
+/** Rules registered one by one, not as the preset: v11 ignores `disabled` inside a preset. */
 const RULE_SETTINGS = {
-    // Access key ids (AKIA…) are only scanned on request; one in a committed file is worth refusing.
-    // Account ids are not secrets and appear in ordinary text.
+    // Access key ids (AKIA…) are worth refusing; account ids are not secrets.
     '@secretlint/secretlint-rule-aws': {
         options: { enableIDScanRule: true },
         allowMessageIds: ['AWSAccountID'],
     },
 };
-/**
- * `secretlint-disable` anywhere in a scanned text (a fixture, a model reply) would silence the scan
- * of what follows it.
- */
+/** `secretlint-disable` in a scanned text would silence the scan of what follows it. */
 const FILTER_COMMENTS_RULE = '@secretlint/secretlint-rule-filter-comments';
 let linter;
 /** The configurations of some of the rules, by their ids joined: a text wakes few of them. */
@@ -865,10 +832,7 @@ function configOf(all, rules) {
     }
     return config;
 }
-/**
- * secretlint and its rules, loaded on the first text that needs them: most commands never scan, and
- * loading the rules costs start-up time.
- */
+/** Loaded when first needed: most commands never scan, and loading costs start-up time. */
 function loadLinter() {
     linter ??= Promise.all([
         __nccwpck_require__.e(/* import() */ 6707).then(__nccwpck_require__.bind(__nccwpck_require__, 6707)),
@@ -876,8 +840,7 @@ function loadLinter() {
         __nccwpck_require__.e(/* import() */ 8425).then(__nccwpck_require__.bind(__nccwpck_require__, 8425)),
     ]).then(([core, preset, profiler]) => ({
         lint: core.lintSource,
-        // secretlint's profiler keeps every mark of every scan and searches them all on each new one:
-        // a process that scans a thousand run records slowed down quadratically (minutes, not seconds).
+        // secretlint's profiler keeps and searches every mark of every scan: quadratic otherwise.
         forgetProfile: () => {
             const kept = profiler.secretLintProfiler;
             kept.entries.length = 0;
@@ -891,26 +854,20 @@ function loadLinter() {
     }));
     return linter;
 }
-/**
- * Loads the rules and runs them once over a short text that reaches them, in the background: for a
- * process that will scan soon and has time now (a run's trace, while its agent works).
- */
+/** Loads and runs the rules once in the background, for a process that will scan soon. */
 function warmSecretRules() {
     lintWithSecretlint('AKIA').then(() => undefined, () => undefined);
 }
 /**
- * Runs the recommended rules over `text`. `quoted` is filled only when asked (redaction needs the
- * value to find every copy of it, since a rule's range may be off: the AWS secret-key rule reports
- * the length of the key from the start of its name). Only the rules that might match
- * (`secret-prefilter.ts`) are run; a text in which none can is not given to secretlint.
+ * Runs the rules that might match (`secret-prefilter.ts`) over `text`. `quoted` is filled only when
+ * asked: redaction finds every copy of the value, since a rule's range may be off (AWS).
  */
 async function lintForSecrets(text, options = {}) {
     const rules = (0,_secret_prefilter_js__WEBPACK_IMPORTED_MODULE_0__/* .rulesThatMayMatch */ .J1)(text);
     return rules.length === 0 ? [] : lintWithSecretlint(text, { ...options, rules });
 }
 /**
- * `lintForSecrets` without the pre-filter: every text goes to secretlint, through every rule unless
- * `rules` names some (and tests compare).
+ * `lintForSecrets` without the pre-filter (tests compare): every rule unless `rules` names some.
  */
 async function lintWithSecretlint(text, options = {}) {
     const { lint, config, forgetProfile } = await loadLinter();
@@ -947,29 +904,19 @@ async function lintWithSecretlint(text, options = {}) {
 /* harmony export */ });
 /* unused harmony export RULE_TRIGGERS */
 /**
- * A cheap test run before secretlint (`secret-lint.ts`): for each rule of the recommended preset
- * that Verdict runs, the text that every match of the rule must contain. A text with none of them
- * cannot give a finding, so it is not linted, and a run whose outputs hold nothing of the kind never
- * loads secretlint at all (its preset alone is a megabyte of code to compile); a text with some is
- * linted by the rules whose triggers it holds, not by all of them (a model's prompt that says
- * "secret" wakes the AWS rule only). Every output is still scanned (SPEC §7): this only decides
- * which rules need a second look.
- *
- * Each trigger is read off the rule's own patterns in secretlint 11 (`secretlint-rule-preset-
- * recommend`, bundled) and is looser than them: a literal every match contains, matched with the
- * same or looser case. A test keeps this list equal to the preset's rules, so a secretlint upgrade
- * that adds a rule fails until the rule has its trigger here.
+ * A cheap test before secretlint: for each rule, text every match must contain. A text is linted
+ * only by the rules whose triggers it holds, and one with none never loads secretlint (a megabyte
+ * of code to compile). Triggers are read off secretlint 11's patterns and looser than them; a test
+ * keeps this list equal to the preset's rules.
  */
 /** The texts that each rule needs; a rule that could match anything would be `[/(?:)/]`. */
 const RULE_TRIGGERS = {
-    // Access key ids start with one of these prefixes; the secret-key and account-id patterns need
-    // `secret` and `account` (in three cases each) in the name before the value.
+    // Access key id prefixes; the secret-key and account-id patterns need `secret` / `account`.
     '@secretlint/secretlint-rule-aws': [
         /A3T|AKIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|ASIA/,
         /secret|account/i,
     ],
-    // Only linted for a `.json` or `.p12` file, which the scan never names; the key it looks for is a
-    // PEM private key all the same.
+    // Linted only for `.json` or `.p12` files, but the key is a PEM private key all the same.
     '@secretlint/secretlint-rule-gcp': [/PRIVATE KEY/],
     // `npm_` tokens; `_authToken=` and `x-oauth-basic` are only looked for in `.npmrc` and package.json.
     '@secretlint/secretlint-rule-npm': [/npm_/, /_authToken=/, /x-oauth-basic/],
@@ -987,10 +934,7 @@ const RULE_TRIGGERS = {
     '@secretlint/secretlint-rule-1password': [/ops_/],
     '@secretlint/secretlint-rule-database-connection-string': [/mongodb|mysql|postgres/i],
 };
-/**
- * Every key shape the rules know is a run of at least 8 non-space characters: a text without one
- * (a version, a progress line) is passed over before any trigger is tried.
- */
+/** Every key shape the rules know has at least 8 non-space characters in a row. */
 const KEY_SHAPE = /\S{8}/;
 /** The rules that might match `text` (secretlint decides); none can match it when there are none. */
 function rulesThatMayMatch(text) {
@@ -1022,15 +966,10 @@ function mayHoldSecret(text) {
 /* harmony import */ var _secret_scan_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51);
 /* harmony import */ var _secret_lint_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5367);
 /**
- * Redaction for everything Verdict writes or posts (SPEC §7): the same rules and the same exact
- * credentials as the scanner that makes cassettes and exports refuse, but a hit is replaced in
- * place by `<redacted:RULE>` and the output is still written. Findings say where and which rule,
- * never the value.
- *
- * The credentials to look for verbatim are those of the environment plus those the process holds
- * (`holdSecrets`: the live keys). They are the process's, not a writer's: any output of a process
- * that holds a live key must be free of it, and a list threaded through every writer would leave one
- * writer that forgets it.
+ * Redaction for everything Verdict writes or posts (SPEC §7): the scanner's rules and exact
+ * credentials, but a hit becomes `<redacted:RULE>` and the output is still written. The exact
+ * credentials are the process's (environment, plus `holdSecrets`), not a writer's: a list threaded
+ * through every writer would leave one that forgets it.
  */
 
 
@@ -1058,18 +997,15 @@ function shortRuleName(ruleId) {
 /** Passes until nothing is found: replacing one secret cannot reveal another, but it is checked. */
 const MAX_PASSES = 3;
 /**
- * Redacts every string of a JSON value, object keys included. The value goes through JSON first
- * (what is redacted is what would be written) and comes back as a new value; the input is not
- * changed. The strings are linted together as the JSON text (so `"aws_secret_access_key": "…"`
- * matches as it would in the file), in one pass per round, so the cost is linear in the size.
+ * A redacted copy of a JSON value (keys included) as it would be written, linted as its JSON text
+ * in one pass per round (so `"aws_secret_access_key": "…"` matches as in the file).
  */
 async function redactJson(value, options = {}) {
     const exact = secretsToRedact(options.exactSecrets);
     let current = JSON.parse(JSON.stringify(value) ?? 'null');
     const findings = new Map();
     for (let pass = 0; pass < MAX_PASSES; pass++) {
-        // `layOutJson`'s text is the value's JSON text: where each string sits in it is needed only
-        // when something was found (most outputs hold no secret).
+        // Where each string sits is laid out only when something was found (most outputs hold none).
         const needles = await needlesIn(JSON.stringify(current) ?? 'null', exact);
         if (needles.values.length === 0 && needles.rangeOnly.length === 0)
             break;
@@ -1141,10 +1077,7 @@ async function redactText(text, options = {}) {
     }
     return { text: current, findings: [...rules].map((rule) => ({ path, rule })) };
 }
-/**
- * Replaces the exact credentials only, synchronously: for log lines that cannot wait for the rules
- * (the platform's own masking and the rules applied upstream cover the rest).
- */
+/** The exact credentials only, synchronously: for log lines that cannot wait for the rules. */
 function redactExactCredentials(text, extra = []) {
     const needles = exactNeedles(secretsToRedact(extra));
     return needles.length === 0 ? text : replaceNeedles(text, needles).text;
@@ -1156,10 +1089,7 @@ function exactNeedles(secrets) {
         ...new Set(secrets.flatMap((secret) => [secret, JSON.stringify(secret).slice(1, -1)])),
     ].map((value) => ({ value, rule }));
 }
-/**
- * What to replace: the exact credentials, and every value a rule quoted (found wherever it occurs,
- * not only at the rule's range). Matches without a quoted value are returned apart.
- */
+/** The exact credentials and every value a rule quoted; apart, matches that quoted none. */
 async function needlesIn(text, exact) {
     const values = exactNeedles(exact).filter((needle) => text.includes(needle.value));
     const rangeOnly = [];
@@ -1196,10 +1126,7 @@ function unescapeJsonFragment(value) {
         return undefined;
     }
 }
-/**
- * Replaces each needle wherever it occurs, outside the markers already there (so that a credential
- * that happens to be spelled like a marker's text cannot make redaction grow without end).
- */
+/** Replaces each needle outside the markers already there, so redaction cannot grow without end. */
 function replaceNeedles(text, needles) {
     const present = needles.filter((needle) => text.includes(needle.value));
     if (present.length === 0)
@@ -1286,11 +1213,10 @@ function renderPath(path, renamed = new Map()) {
 /* unused harmony export prefixPath */
 /* harmony import */ var _secret_lint_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5367);
 /**
- * The secret scanner shared by the cassette writer and `verdict export` (SPEC §4, §8), which refuse
- * on a hit, and by redaction (`secret-redact.ts`, SPEC §7) for every other output: secretlint's
- * recommended rules for known key shapes, plus verbatim matches of the credentials the user holds.
- * A finding says where a secret is and what it looks like, never the secret: findings end up in error
- * messages, logs and CI output. The scan is pattern-based, a safety net rather than a guarantee.
+ * The secret scanner of the cassette writer and `verdict export` (SPEC §4, §8), which refuse on a
+ * hit, and of redaction (SPEC §7): secretlint's recommended rules plus verbatim matches of the
+ * user's credentials. A finding never holds the secret (findings reach logs and CI). A safety net,
+ * not a guarantee.
  */
 
 const EXACT_CREDENTIAL_RULE = 'verdict/exact-credential';
@@ -1316,22 +1242,17 @@ const DESCRIPTIONS = {
 };
 const describeRule = (rule, messageId) => DESCRIPTIONS[`${rule}#${messageId}`] ?? DESCRIPTIONS[rule] ?? 'looks like a secret';
 /**
- * Scans every string of a JSON-like value, object keys included (a secret in a key is written to
- * disk just the same). The value is laid out as its JSON text, the way it would be written, with the
- * offsets of each string kept, and linted in one pass; each match is mapped back to the string it
- * falls in. Linting the JSON text rather than the bare strings also lets key/value patterns such as
- * `"aws_secret_access_key": "…"` match.
+ * Scans every string of a JSON-like value, keys included, linting its JSON text in one pass (so
+ * key/value patterns such as `"aws_secret_access_key": "…"` match) and mapping each match back to
+ * its string.
  */
 async function scanForSecrets(value, options) {
     return findSecretsIn(layOutJson(value), options);
 }
 /**
- * Scans a stream's `data:` payloads. Each event is scanned whole; then, because a streamed reply
- * arrives a few characters per event and a key the model repeats is split where no pattern sees it
- * whole, the strings found at the same path across the JSON events (every `choices[0].delta.content`,
- * every `…function.arguments`) are joined and scanned. A joined finding is named
- * `<eventsPath>[*].<path in the event>`; that path is made of the events' keys, so it is only shown
- * once the events themselves are known clean.
+ * Scans a stream's `data:` payloads, each whole, then (a streamed key is split across events) the
+ * strings at one path across events joined, named `<eventsPath>[*].<path>`: only once the events
+ * themselves are clean, since that path is made of their keys.
  */
 async function scanStreamedEvents(events, eventsPath, options) {
     const direct = await scanForSecrets(events, options);
@@ -1367,18 +1288,14 @@ function prefixPath(prefix, path) {
         return path;
     return path.startsWith('[') ? `${prefix}${path}` : `${prefix}.${path}`;
 }
-/**
- * Credential names by convention: `*_KEY`, `*_KEY_ID`, `*_TOKEN`, `*_SECRET`, `*PASSWORD*`…, with
- * `-` as well as `_`: the Action's inputs arrive as `INPUT_API-KEY` and `INPUT_GITHUB-TOKEN`.
- */
+/** Credential names by convention, with `-` too: the Action's inputs arrive as `INPUT_API-KEY`. */
 const CREDENTIAL_NAME = /(?:^|[_-])(?:API[_-]?KEY|KEY|KEY[_-]ID|TOKEN|SECRET|PAT)$|PASSWORD|PASSWD|PASSPHRASE/i;
 /** Named like a credential but not one: Verdict's own marker for the processes it starts. */
 const NOT_CREDENTIALS = new Set(['VERDICT_PROCESS_TAG']);
 /** The values of the environment variables named like credentials, at least 8 characters long. */
 function credentialsFromEnvironment(env) {
     const credentials = new Set();
-    // Names first: reading a value of `process.env` is a call into Node, and every output's
-    // redaction asks for these, so only the values of credential-like names are read.
+    // Names first: reading a `process.env` value is a call into Node, and every redaction asks.
     for (const name of Object.keys(env)) {
         if (NOT_CREDENTIALS.has(name.toUpperCase()) || !CREDENTIAL_NAME.test(name))
             continue;
@@ -1424,8 +1341,8 @@ async function findSecretsIn(laidOut, options) {
     return [...findings.values()];
 }
 /**
- * The string a match belongs to. A match can start before its string (the AWS rule reports from the
- * key of `"aws_secret_access_key": "…"`), so the last value it overlaps wins, then the last key.
+ * The string a match belongs to: the last value it overlaps, then the last key (the AWS rule
+ * reports from the key of `"aws_secret_access_key": "…"`).
  */
 function regionOfRange(regions, [start, end]) {
     let low = 0;
@@ -1497,16 +1414,16 @@ function layOutJson(value) {
 function layOutTexts(texts) {
     let text = '';
     const regions = [];
-    for (const entry of texts) {
+    for (const { path, text: value } of texts) {
         text += '\n';
         regions.push({
             start: text.length,
-            end: text.length + entry.text.length,
-            value: entry.text,
-            path: entry.path,
+            end: text.length + value.length,
+            value,
+            path,
             isKey: false,
         });
-        text += entry.text;
+        text += value;
     }
     return { text, regions };
 }
