@@ -5,6 +5,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { InfrastructureError, messageOf } from '../errors.js';
 import { ProviderProxy } from '../provider/proxy-server.js';
 import type { ModelProvider } from '../provider/types.js';
@@ -162,11 +163,13 @@ export async function runSuite(options: RunSuiteOptions): Promise<RunSuiteResult
           // A run stopped by cancellation is not a result: it stays missing, so resume runs it again.
           if (run.record.error?.kind === 'cancelled') return;
           if (writeFailure !== undefined) return;
-          // Written once the next run is under way; the report uses what was written (redacted).
+          // Written once the next run is under way (at once after the last); the report uses what
+          // was written (redacted).
+          const traced =
+            queue.length === 0 ? run.keep() : sleep(KEEP_AFTER_MS).then(() => run.keep());
           writes.push(
-            new Promise<void>((resolve) => setTimeout(resolve, KEEP_AFTER_MS))
-              .then(() => run.keep())
-              .then((kept) => appendRunRecord(runsFile, kept))
+            traced
+              .then((record) => appendRunRecord(runsFile, record))
               .then(
                 (written) => {
                   records.push(written);
