@@ -3,7 +3,7 @@
  * `readReportRuns`): what a transcript holds, which transcripts the size limit keeps, a missing or
  * corrupt trace, a hostile tool result, and a snapshot of a page with runs.
  */
-import { appendFile, readFile } from 'node:fs/promises';
+import { appendFile, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../src/html/escape-html.js';
@@ -13,6 +13,7 @@ import { buildReport } from '../../src/report/build-report.js';
 import { renderReportHtml } from '../../src/report/render-report-html.js';
 import { readReportRuns } from '../../src/report/report-runs.js';
 import { describeRun } from '../../src/run-dir/run-view.js';
+import { KeptTraces } from '../../src/run-dir/trace-file.js';
 import { writeReportFiles } from '../../src/report/report-files.js';
 import type { RunRecord } from '../../src/run-dir/record-schema.js';
 import { useTempDirs } from '../helpers/temp-dir.js';
@@ -115,6 +116,37 @@ describe('readReportRuns', () => {
     );
     expect(html).toContain('add(2, 3) is 6, not 5');
     expect(runs[1]?.transcript).toContain('<h4>Conversation</h4>');
+  });
+
+  it('makes the same transcripts from the traces a run kept in memory as from their files, without reading them', async () => {
+    const dir = await makeTempDir();
+    const kept = new KeptTraces(1024 * 1024);
+    // A token in a tool result: what is kept is what was written, redacted.
+    const token = `ghp_${'A1b2C3d4E5'.repeat(3)}abcdef`;
+    const records = [
+      await writeRunWithTrace(dir, 'fix-add', 1, 'fail', { firstResult: `token ${token}` }, kept),
+      await writeRunWithTrace(dir, 'fix-add', 2, 'pass', {}, kept),
+    ];
+    const fromFiles = await readReportRuns(dir, records);
+    expect(fromFiles.runs[0]?.transcript).toContain('&lt;redacted:github&gt;');
+    expect(fromFiles.runs[0]?.transcript).not.toContain(token);
+    await rm(path.join(dir, 'traces'), { recursive: true });
+    expect(await readReportRuns(dir, records, { kept })).toEqual(fromFiles);
+  });
+
+  it('keeps traces in memory up to its bytes; the others are read from their files', async () => {
+    const dir = await makeTempDir();
+    const first = await writeRunWithTrace(dir, 'fix-add', 1, 'fail');
+    const bytes = (await readFile(path.join(dir, 'traces', 'fix-add', '1.jsonl'))).length;
+    const kept = new KeptTraces(bytes + 10);
+    const records = [
+      await writeRunWithTrace(dir, 'fix-add', 2, 'fail', {}, kept),
+      await writeRunWithTrace(dir, 'fix-add', 3, 'fail', {}, kept),
+    ];
+    expect(kept.get(records[0]?.trace ?? '')).toBeDefined();
+    expect(kept.get(records[1]?.trace ?? '')).toBeUndefined();
+    const { runs } = await readReportRuns(dir, [first, ...records], { kept });
+    for (const run of runs) expect(run.transcript).toContain('<h4>Conversation</h4>');
   });
 
   it('a missing trace: the run shows what its record keeps, and why', async () => {

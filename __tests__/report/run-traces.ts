@@ -4,7 +4,7 @@
  * with the verifier's detail and the agent's stdout.
  */
 import type { RunRecord } from '../../src/run-dir/record-schema.js';
-import { writeTrace } from '../../src/run-dir/trace-file.js';
+import { writeTrace, type KeptTraces } from '../../src/run-dir/trace-file.js';
 import type { TraceEvent, TraceModelCall } from '../../src/run-dir/trace-schema.js';
 import { makeRecord } from './run-records.js';
 
@@ -106,6 +106,7 @@ export async function writeRunWithTrace(
   repetition: number,
   status: RunRecord['status'],
   shape: TraceShape = {},
+  kept?: KeptTraces,
 ): Promise<RunRecord> {
   const passed = status === 'pass';
   const record = makeRecord(taskId, repetition, status, {
@@ -149,6 +150,7 @@ export async function writeRunWithTrace(
       maxBytes: 1024 * 1024,
     },
     events,
+    kept,
   );
   return { ...record, trace: written.file };
 }

@@ -8,6 +8,7 @@ import type { RunRecord } from '../run-dir/record-schema.js';
 import { readRunRecords, RUNS_FILE } from '../run-dir/runs-jsonl.js';
 import { divergencesOf, type DivergenceExcerpt } from '../run-dir/divergences.js';
 import { readReportRuns } from './report-runs.js';
+import type { KeptTraces } from '../run-dir/trace-file.js';
 import { readTaskTrends } from './report-trends.js';
 import { renderReportHtml } from './render-report-html.js';
 import { renderReportMarkdown } from './render-markdown.js';
@@ -28,6 +29,8 @@ export interface ReportFileOptions extends RedactOptions {
   records?: readonly RunRecord[];
   /** `.verdict/history` for the trends; when absent, that of the repository holding `dir`. */
   historyDir?: string;
+  /** The traces the run wrote, kept in memory: the transcripts need not read them back. */
+  kept?: KeptTraces;
 }
 
 /** Every file is redacted on the way out: a second net behind the run records. */
@@ -50,7 +53,11 @@ export async function writeReportFiles(
   const records = options.records ?? (await readRecordsOf(dir));
   const divergences = await readDivergences(dir, records, redact);
   // The transcripts were redacted when their traces were written; the page is, again, below.
-  const runs = await readReportRuns(dir, records);
+  const runs = await readReportRuns(
+    dir,
+    records,
+    options.kept === undefined ? {} : { kept: options.kept },
+  );
   const trends = await readTaskTrends(dir, checked.conditions, options.historyDir);
   const html = await redactHtml(renderReportHtml(checked, { divergences, runs, trends }), redact);
   // Not flushed to disk: `verdict report` rebuilds all three from files that are.

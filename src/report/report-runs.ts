@@ -9,7 +9,13 @@ import { renderRunCommand } from '../html/run-commands.js';
 import { renderRunTranscript } from '../html/run-transcript.js';
 import { compareRunsForReading, type ReportRuns, type RunEntry } from '../html/runs-section.js';
 import type { RunRecord } from '../run-dir/record-schema.js';
-import { readTrace, traceFileIn, traceFileOf, type TraceRead } from '../run-dir/trace-file.js';
+import {
+  readTrace,
+  traceFileIn,
+  traceFileOf,
+  type KeptTraces,
+  type TraceRead,
+} from '../run-dir/trace-file.js';
 import { describeRun } from '../run-dir/run-view.js';
 import { reasonOf } from './failure-reasons.js';
 
@@ -22,6 +28,8 @@ export interface ReportRunsOptions {
   /** As the page's commands name it; `dir`, absolute, when absent. */
   runDir?: string;
   maxBytes?: number;
+  /** The traces this process wrote, read from memory instead of their files. */
+  kept?: KeptTraces;
 }
 
 export function transcriptFromRecord(record: RunRecord, runDir: string, notice: string): string {
@@ -29,8 +37,17 @@ export function transcriptFromRecord(record: RunRecord, runDir: string, notice: 
   return renderRunTranscript(describeRun(record, undefined), { showCommand, notice });
 }
 
-async function renderTranscriptOf(dir: string, record: RunRecord, runDir: string): Promise<string> {
+async function renderTranscriptOf(
+  dir: string,
+  record: RunRecord,
+  runDir: string,
+  kept: KeptTraces | undefined,
+): Promise<string> {
   const file = record.trace ?? traceFileOf(record);
+  const showCommand = renderRunCommand('show', runDir, record);
+  const written = kept?.get(file);
+  if (written !== undefined)
+    return renderRunTranscript(describeRun(record, written), { showCommand });
   const fromRecord = (notice: string) => transcriptFromRecord(record, runDir, notice);
   const resolved = traceFileIn(dir, record);
   if (resolved === undefined) {
@@ -56,7 +73,6 @@ async function renderTranscriptOf(dir: string, record: RunRecord, runDir: string
       `No transcript: the trace is corrupt at ${where}${more.length === 0 ? '' : ` (and ${more.length} more problem(s))`}. What the run record keeps is below.`,
     );
   }
-  const showCommand = renderRunCommand('show', runDir, record);
   return renderRunTranscript(describeRun(record, read.events), { showCommand });
 }
 
@@ -83,7 +99,7 @@ export async function readReportRuns(
   let next = 0;
   const readAhead = (): void => {
     while (ahead.length < READ_AHEAD && next < byPriority.length) {
-      ahead.push(renderTranscriptOf(dir, byPriority[next] as RunRecord, runDir));
+      ahead.push(renderTranscriptOf(dir, byPriority[next] as RunRecord, runDir, options.kept));
       next += 1;
     }
   };

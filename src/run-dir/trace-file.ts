@@ -111,11 +111,36 @@ export function capTrace(
   return kept;
 }
 
+/**
+ * The traces this process wrote, as written (capped, redacted), up to `maxBytes` of their text: the
+ * report's transcripts are made from them without reading each file back.
+ */
+export class KeptTraces {
+  private readonly byFile = new Map<string, readonly TraceEvent[]>();
+  private room: number;
+
+  constructor(maxBytes: number) {
+    this.room = maxBytes;
+  }
+
+  add(file: string, events: readonly TraceEvent[], bytes: number): void {
+    if (bytes > this.room) return;
+    this.room -= bytes;
+    this.byFile.set(file, events);
+  }
+
+  /** The events of the trace at `file`, relative to its run directory, when this process wrote it. */
+  get(file: string): readonly TraceEvent[] | undefined {
+    return this.byFile.get(file);
+  }
+}
+
 /** Writes a run's trace under `runDir`, capped, then redacted: each secret an incident line. */
 export async function writeTrace(
   runDir: string,
   header: TraceHeader,
   events: readonly TraceEvent[],
+  keptTraces?: KeptTraces,
 ): Promise<{ file: string; bytes: number; cut: boolean; redacted: number }> {
   const relative = traceFileOf(header);
   const kept = capTrace(header, events, header.maxBytes);
@@ -128,9 +153,11 @@ export async function writeTrace(
   const text = lines.map((line) => `${JSON.stringify(line)}\n`).join('');
   const file = path.join(runDir, relative);
   await writeCreatingParent(file, text);
+  const bytes = Buffer.byteLength(text);
+  keptTraces?.add(relative, lines.slice(1) as TraceEvent[], bytes);
   return {
     file: relative,
-    bytes: Buffer.byteLength(text),
+    bytes,
     cut: kept.some((event) => event.type === 'cut'),
     redacted: findings.length,
   };

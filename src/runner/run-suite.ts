@@ -15,6 +15,8 @@ import type { Report } from '../report/report-schema.js';
 import { type ReportConditions, writeStartedConditions } from '../run-dir/conditions-file.js';
 import { appendRunRecord, RUNS_FILE } from '../run-dir/runs-jsonl.js';
 import { DEFAULT_TRACE_MAX_BYTES } from '../run-dir/trace-schema.js';
+import { KeptTraces } from '../run-dir/trace-file.js';
+import { TRANSCRIPTS_MAX_BYTES } from '../report/report-runs.js';
 import { writeReportFiles } from '../report/report-files.js';
 import type { TokenRates } from '../stats/estimated.js';
 import type { LoadedSuite, LoadedTask } from '../suite/load-suite.js';
@@ -124,7 +126,11 @@ export async function runSuite(options: RunSuiteOptions): Promise<RunSuiteResult
     outsideWatch,
     deferRemoval: (removal: Promise<void>) => removals.push(removal),
     sandbox: options.sandbox,
-    trace: { dir: options.outDir, maxBytes: options.traceMaxBytes ?? DEFAULT_TRACE_MAX_BYTES },
+    trace: {
+      dir: options.outDir,
+      maxBytes: options.traceMaxBytes ?? DEFAULT_TRACE_MAX_BYTES,
+      kept: new KeptTraces(TRANSCRIPTS_MAX_BYTES),
+    },
   };
   const inputOf = (task: LoadedTask, planned: PlannedRun): RunTaskInput => {
     const agent = options.agentOf(task);
@@ -192,7 +198,7 @@ export async function runSuite(options: RunSuiteOptions): Promise<RunSuiteResult
       // Side by side: the last record's fsync runs in the thread pool while the proxy closes.
       await Promise.all([Promise.all(writes), proxy.close()]);
     }
-    return await reportOn(options, { records, runsFile, writeFailure });
+    return await reportOn(options, { records, runsFile, writeFailure, kept: shared.trace.kept });
   } finally {
     await removed;
   }
@@ -205,7 +211,8 @@ async function reportOn(
     records,
     runsFile,
     writeFailure,
-  }: { records: RunRecord[]; runsFile: string; writeFailure: unknown },
+    kept,
+  }: { records: RunRecord[]; runsFile: string; writeFailure: unknown; kept: KeptTraces },
 ): Promise<RunSuiteResult> {
   const planned = [
     ...(options.previous ?? []).map((record) => ({
@@ -227,7 +234,7 @@ async function reportOn(
     ...(options.signal?.aborted === true ? { state: 'CANCELLED' as const } : {}),
   });
   if (writeFailure !== undefined) {
-    const reportNote = await writeReportFiles(options.outDir, report).then(
+    const reportNote = await writeReportFiles(options.outDir, report, { kept }).then(
       () => `a partial report (${report.state}) is in ${options.outDir}`,
       (error: unknown) => `no report could be written either (${messageOf(error)})`,
     );
@@ -236,6 +243,10 @@ async function reportOn(
     );
   }
   // A fresh run's records are all runs.jsonl holds: it need not be read back for the divergences.
-  await writeReportFiles(options.outDir, report, options.previous === undefined ? { records } : {});
+  await writeReportFiles(
+    options.outDir,
+    report,
+    options.previous === undefined ? { records, kept } : { kept },
+  );
   return { report, records, outDir: options.outDir };
 }

@@ -16,7 +16,7 @@ import { tokenizeRecorded } from '../provider/recorded-response.js';
 import { warmSecretRules } from '../provider/secret-lint.js';
 import { mayHoldSecret } from '../provider/secret-prefilter.js';
 import type { Incident, RunRecord, RunVerifierOutcome } from '../run-dir/record-schema.js';
-import { writeTrace } from '../run-dir/trace-file.js';
+import { writeTrace, type KeptTraces } from '../run-dir/trace-file.js';
 import { messageOf } from '../errors.js';
 import { OUTPUT_TAIL_BYTES, TRACE_FORMAT, type TraceEvent } from '../run-dir/trace-schema.js';
 import type { ToolCall } from '../transcript/schema.js';
@@ -286,7 +286,7 @@ export function lastBytes(text: string, limit = OUTPUT_TAIL_BYTES): string {
 export async function keepTrace(
   record: RunRecord,
   events: readonly TraceEvent[],
-  trace: { dir: string; maxBytes: number },
+  trace: { dir: string; maxBytes: number; kept?: KeptTraces },
 ): Promise<RunRecord> {
   try {
     const written = await writeTrace(
@@ -307,6 +307,7 @@ export async function keepTrace(
         maxBytes: trace.maxBytes,
       },
       events,
+      trace.kept,
     );
     const cut = `the trace was cut at trace.maxBytes (${trace.maxBytes} bytes)`;
     return {

@@ -3,6 +3,7 @@ import type { Normalize, PathTokens } from '../provider/normalize.js';
 import type { ProviderProxy } from '../provider/proxy-server.js';
 import type { ModelProvider } from '../provider/types.js';
 import type { Mode, RunAgent } from '../run-dir/record-schema.js';
+import type { KeptTraces } from '../run-dir/trace-file.js';
 import type { DirLabel } from '../sandbox/host-mounts.js';
 import type { ResourceLimits, RunBox, Sandbox } from '../sandbox/sandbox.js';
 import type { LoadedSuite, LoadedTask } from '../suite/load-suite.js';
@@ -65,7 +66,7 @@ export interface RunTaskInput {
   /** Takes the removal of the run's directory for the caller to await later (it never fails). */
   deferRemoval: (removal: Promise<void>) => void;
   sandbox?: Sandbox;
-  trace: { dir: string; maxBytes: number };
+  trace: { dir: string; maxBytes: number; kept?: KeptTraces };
 }
 
 export interface RunAttempt {
