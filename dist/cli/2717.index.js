@@ -4286,7 +4286,7 @@ async function keepTrace(record, events, trace) {
             ...(record.reason === undefined ? {} : { reason: record.reason }),
             agentExitCode: record.agentExitCode,
             maxBytes: trace.maxBytes,
-        }, events);
+        }, events, trace.kept);
         const cut = `the trace was cut at trace.maxBytes (${trace.maxBytes} bytes)`;
         return {
             ...record,

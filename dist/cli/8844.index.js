@@ -2173,7 +2173,7 @@ async function writeReportFiles(dir, report, options = {}) {
     const records = options.records ?? (await readRecordsOf(dir));
     const divergences = await readDivergences(dir, records, redact);
     // The transcripts were redacted when their traces were written; the page is, again, below.
-    const runs = await (0,report_runs/* readReportRuns */.Xb)(dir, records);
+    const runs = await (0,report_runs/* readReportRuns */.Xb)(dir, records, options.kept === undefined ? {} : { kept: options.kept });
     const trends = await readTaskTrends(dir, checked.conditions, options.historyDir);
     const html = await redactHtml(renderReportHtml(checked, { divergences, runs, trends }), redact);
     // Not flushed to disk: `verdict report` rebuilds all three from files that are.
@@ -2218,12 +2218,11 @@ async function redactHtml(html, options = {}) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  Bm: () => (/* binding */ TRANSCRIPTS_MAX_BYTES),
   Xb: () => (/* binding */ readReportRuns),
   zy: () => (/* binding */ runEntryOf),
   _z: () => (/* binding */ transcriptFromRecord)
 });
-
-// UNUSED EXPORTS: TRANSCRIPTS_MAX_BYTES
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
@@ -2389,8 +2388,12 @@ function transcriptFromRecord(record, runDir, notice) {
     const showCommand = (0,run_commands/* renderRunCommand */.p)('show', runDir, record);
     return renderRunTranscript((0,run_view/* describeRun */.v)(record, undefined), { showCommand, notice });
 }
-async function renderTranscriptOf(dir, record, runDir) {
+async function renderTranscriptOf(dir, record, runDir, kept) {
     const file = record.trace ?? (0,trace_file/* traceFileOf */.jt)(record);
+    const showCommand = (0,run_commands/* renderRunCommand */.p)('show', runDir, record);
+    const written = kept?.get(file);
+    if (written !== undefined)
+        return renderRunTranscript((0,run_view/* describeRun */.v)(record, written), { showCommand });
     const fromRecord = (notice) => transcriptFromRecord(record, runDir, notice);
     const resolved = (0,trace_file/* traceFileIn */.Vj)(dir, record);
     if (resolved === undefined) {
@@ -2411,7 +2414,6 @@ async function renderTranscriptOf(dir, record, runDir) {
         const where = `${file}: ${first.subject === undefined ? '' : `${first.subject}: `}${first.field}: ${first.message}`;
         return fromRecord(`No transcript: the trace is corrupt at ${where}${more.length === 0 ? '' : ` (and ${more.length} more problem(s))`}. What the run record keeps is below.`);
     }
-    const showCommand = (0,run_commands/* renderRunCommand */.p)('show', runDir, record);
     return renderRunTranscript((0,run_view/* describeRun */.v)(record, read.events), { showCommand });
 }
 async function readReportRuns(dir, records, options = {}) {
@@ -2431,7 +2433,7 @@ async function readReportRuns(dir, records, options = {}) {
     let next = 0;
     const readAhead = () => {
         while (ahead.length < READ_AHEAD && next < byPriority.length) {
-            ahead.push(renderTranscriptOf(dir, byPriority[next], runDir));
+            ahead.push(renderTranscriptOf(dir, byPriority[next], runDir, options.kept));
             next += 1;
         }
     };
@@ -2803,6 +2805,7 @@ function describeRun(record, events) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Vj: () => (/* binding */ traceFileIn),
 /* harmony export */   ce: () => (/* binding */ readTrace),
+/* harmony export */   fk: () => (/* binding */ KeptTraces),
 /* harmony export */   hi: () => (/* binding */ writeTrace),
 /* harmony export */   jt: () => (/* binding */ traceFileOf),
 /* harmony export */   wu: () => (/* binding */ cutMessage)
@@ -2911,8 +2914,29 @@ function capTrace(header, events, maxBytes) {
     }
     return kept;
 }
+/**
+ * The traces this process wrote, as written (capped, redacted), up to `maxBytes` of their text: the
+ * report's transcripts are made from them without reading each file back.
+ */
+class KeptTraces {
+    byFile = new Map();
+    room;
+    constructor(maxBytes) {
+        this.room = maxBytes;
+    }
+    add(file, events, bytes) {
+        if (bytes > this.room)
+            return;
+        this.room -= bytes;
+        this.byFile.set(file, events);
+    }
+    /** The events of the trace at `file`, relative to its run directory, when this process wrote it. */
+    get(file) {
+        return this.byFile.get(file);
+    }
+}
 /** Writes a run's trace under `runDir`, capped, then redacted: each secret an incident line. */
-async function writeTrace(runDir, header, events) {
+async function writeTrace(runDir, header, events, keptTraces) {
     const relative = traceFileOf(header);
     const kept = capTrace(header, events, header.maxBytes);
     const { value, findings } = await (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redactJson */ .Kp)([header, ...kept]);
@@ -2924,9 +2948,11 @@ async function writeTrace(runDir, header, events) {
     const text = lines.map((line) => `${JSON.stringify(line)}\n`).join('');
     const file = node_path__WEBPACK_IMPORTED_MODULE_1__.join(runDir, relative);
     await writeCreatingParent(file, text);
+    const bytes = Buffer.byteLength(text);
+    keptTraces?.add(relative, lines.slice(1), bytes);
     return {
         file: relative,
-        bytes: Buffer.byteLength(text),
+        bytes,
         cut: kept.some((event) => event.type === 'cut'),
         redacted: findings.length,
     };

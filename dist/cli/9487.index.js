@@ -398,6 +398,7 @@ function describeRun(record, events) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Vj: () => (/* binding */ traceFileIn),
 /* harmony export */   ce: () => (/* binding */ readTrace),
+/* harmony export */   fk: () => (/* binding */ KeptTraces),
 /* harmony export */   hi: () => (/* binding */ writeTrace),
 /* harmony export */   jt: () => (/* binding */ traceFileOf),
 /* harmony export */   wu: () => (/* binding */ cutMessage)
@@ -506,8 +507,29 @@ function capTrace(header, events, maxBytes) {
     }
     return kept;
 }
+/**
+ * The traces this process wrote, as written (capped, redacted), up to `maxBytes` of their text: the
+ * report's transcripts are made from them without reading each file back.
+ */
+class KeptTraces {
+    byFile = new Map();
+    room;
+    constructor(maxBytes) {
+        this.room = maxBytes;
+    }
+    add(file, events, bytes) {
+        if (bytes > this.room)
+            return;
+        this.room -= bytes;
+        this.byFile.set(file, events);
+    }
+    /** The events of the trace at `file`, relative to its run directory, when this process wrote it. */
+    get(file) {
+        return this.byFile.get(file);
+    }
+}
 /** Writes a run's trace under `runDir`, capped, then redacted: each secret an incident line. */
-async function writeTrace(runDir, header, events) {
+async function writeTrace(runDir, header, events, keptTraces) {
     const relative = traceFileOf(header);
     const kept = capTrace(header, events, header.maxBytes);
     const { value, findings } = await (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redactJson */ .Kp)([header, ...kept]);
@@ -519,9 +541,11 @@ async function writeTrace(runDir, header, events) {
     const text = lines.map((line) => `${JSON.stringify(line)}\n`).join('');
     const file = node_path__WEBPACK_IMPORTED_MODULE_1__.join(runDir, relative);
     await writeCreatingParent(file, text);
+    const bytes = Buffer.byteLength(text);
+    keptTraces?.add(relative, lines.slice(1), bytes);
     return {
         file: relative,
-        bytes: Buffer.byteLength(text),
+        bytes,
         cut: kept.some((event) => event.type === 'cut'),
         redacted: findings.length,
     };
