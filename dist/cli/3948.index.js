@@ -2597,6 +2597,8 @@ async function runSuite(options) {
     }
     // Run directories are removed while the next runs go on; all are gone before this returns.
     const removals = [];
+    // The traces as written, for report.html's transcripts: none is read back from its file.
+    const kept = new trace_file/* KeptTraces */.fk(report_runs/* TRANSCRIPTS_MAX_BYTES */.Bm);
     const shared = {
         runId: options.runId,
         suite: options.suite,
@@ -2612,7 +2614,7 @@ async function runSuite(options) {
         trace: {
             dir: options.outDir,
             maxBytes: options.traceMaxBytes ?? trace_schema/* DEFAULT_TRACE_MAX_BYTES */.Vw,
-            kept: new trace_file/* KeptTraces */.fk(report_runs/* TRANSCRIPTS_MAX_BYTES */.Bm),
+            kept,
         },
     };
     const inputOf = (task, planned) => {
@@ -2680,7 +2682,7 @@ async function runSuite(options) {
             // Side by side: the last record's fsync runs in the thread pool while the proxy closes.
             await Promise.all([Promise.all(writes), proxy.close()]);
         }
-        return await reportOn(options, { records, runsFile, writeFailure, kept: shared.trace.kept });
+        return await reportOn(options, { records, runsFile, writeFailure, kept });
     }
     finally {
         await removed;

@@ -53,11 +53,7 @@ export async function writeReportFiles(
   const records = options.records ?? (await readRecordsOf(dir));
   const divergences = await readDivergences(dir, records, redact);
   // The transcripts were redacted when their traces were written; the page is, again, below.
-  const runs = await readReportRuns(
-    dir,
-    records,
-    options.kept === undefined ? {} : { kept: options.kept },
-  );
+  const runs = await readReportRuns(dir, records, { kept: options.kept });
   const trends = await readTaskTrends(dir, checked.conditions, options.historyDir);
   const html = await redactHtml(renderReportHtml(checked, { divergences, runs, trends }), redact);
   // Not flushed to disk: `verdict report` rebuilds all three from files that are.

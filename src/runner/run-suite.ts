@@ -114,6 +114,8 @@ export async function runSuite(options: RunSuiteOptions): Promise<RunSuiteResult
   }
   // Run directories are removed while the next runs go on; all are gone before this returns.
   const removals: Array<Promise<void>> = [];
+  // The traces as written, for report.html's transcripts: none is read back from its file.
+  const kept = new KeptTraces(TRANSCRIPTS_MAX_BYTES);
   const shared = {
     runId: options.runId,
     suite: options.suite,
@@ -129,7 +131,7 @@ export async function runSuite(options: RunSuiteOptions): Promise<RunSuiteResult
     trace: {
       dir: options.outDir,
       maxBytes: options.traceMaxBytes ?? DEFAULT_TRACE_MAX_BYTES,
-      kept: new KeptTraces(TRANSCRIPTS_MAX_BYTES),
+      kept,
     },
   };
   const inputOf = (task: LoadedTask, planned: PlannedRun): RunTaskInput => {
@@ -198,7 +200,7 @@ export async function runSuite(options: RunSuiteOptions): Promise<RunSuiteResult
       // Side by side: the last record's fsync runs in the thread pool while the proxy closes.
       await Promise.all([Promise.all(writes), proxy.close()]);
     }
-    return await reportOn(options, { records, runsFile, writeFailure, kept: shared.trace.kept });
+    return await reportOn(options, { records, runsFile, writeFailure, kept });
   } finally {
     await removed;
   }
