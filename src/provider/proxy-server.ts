@@ -59,7 +59,10 @@ function readBody(
     finish(undefined, chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)),
   );
   request.on('error', (error) => finish(error));
-  request.on('close', () => finish(new Error('Premature close')));
+  // Every request closes, most after their end: the error (a stack to capture) only when it is news.
+  request.on('close', () => {
+    if (!ended) finish(new Error('Premature close'));
+  });
 }
 
 export class ProviderProxy {
