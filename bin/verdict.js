@@ -11,12 +11,17 @@ const path = require('node:path');
 
 const argv = process.argv.slice(2);
 const lib = path.join(__dirname, '..', 'lib', 'cli');
-// `--version` and `--help` print fixed texts: lib/'s lazy modules give them faster than any bundle.
-const FIXED_TEXT = new Set([undefined, '--version', '-v', '--help', '-h', 'help']);
+// `--help` prints fixed texts: lib/'s lazy modules give them faster than any bundle.
+const FIXED_TEXT = new Set([undefined, '--help', '-h', 'help']);
 
-(FIXED_TEXT.has(argv[0]) ? fromLib(false) : fromBundle()).then((code) => {
-  process.exitCode = code;
-});
+if (argv[0] === '--version' || argv[0] === '-v') {
+  // The package's version (what lib/cli/main.js prints too), without loading any ES module.
+  process.stdout.write(`${require('../package.json').version}\n`);
+} else {
+  (FIXED_TEXT.has(argv[0]) ? fromLib(false) : fromBundle()).then((code) => {
+    process.exitCode = code;
+  });
+}
 
 async function fromBundle() {
   // Built with the bundle, from lib/cli/bundle-loader.js; absent after a bare `tsc`.
