@@ -204,7 +204,9 @@ async function measureAgent(spec, { quick }) {
     return [notMeasured(id, figure, `${spec.name} could not be installed: ${error.message}`)];
   }
   if (problem !== undefined) return [notMeasured(id, figure, problem)];
-  const repeats = quick ? 2 : 7;
+  // 15 pairs since 6 December 2026 (docs/PERFORMANCE.md, "Method"): with 7, the same code read 1.14× and
+  // 1.20× (Codex CLI) in two runs a day apart, each bare sample moving by ±10 %.
+  const repeats = quick ? 2 : 15;
   const dir = await tempDir('agent');
   try {
     const suite = path.join(dir, 'suite');
