@@ -255,17 +255,18 @@ export function answerModelCall(
     request.headers[CALL_PURPOSE_HEADER] === 'compaction' ? 'compaction' : ('main' as const);
   const { call, refusal } = run.beginCall(purpose);
   const model = requestedModel({ body: requestBody, routeModel: route.model });
+  // Assigned, not spread: this runs on every call, and an optional key stays absent when unset.
   const record: ProxyCallRecord = {
     call,
     purpose,
     protocol: protocol.id,
-    ...(model === undefined ? {} : { model }),
-    ...(route.model === undefined ? {} : { routeModel: route.model }),
     startedMs: arrival.startedMs,
     durationMs: 0,
     request: requestBody,
     attempts: 0,
   };
+  if (model !== undefined) record.model = model;
+  if (route.model !== undefined) record.routeModel = route.model;
   const exchange = new CallExchange(run, protocol, response, record, arrival.started);
   if (refusal !== undefined) {
     exchange.refuse(refusal);
@@ -290,15 +291,15 @@ export function answerModelCall(
       index: call - 1,
       body: requestBody,
       stream: protocol.isStream(requestBody, route),
-      ...(route.model === undefined ? {} : { routeModel: route.model }),
-      ...(run.pinnedModels === undefined ? {} : { pinnedModels: run.pinnedModels }),
-      ...(headers === undefined ? {} : { headers }),
       purpose,
       callOfResponse: lookups.callOfResponse,
       fingerprinted: (fingerprint) => {
         record.fingerprinted = { fingerprint, responseIds: lookups.asked };
       },
     };
+    if (route.model !== undefined) modelCall.routeModel = route.model;
+    if (run.pinnedModels !== undefined) modelCall.pinnedModels = run.pinnedModels;
+    if (headers !== undefined) modelCall.headers = headers;
   } catch (error) {
     return exchangeLater(exchange, () => {
       throw error;
