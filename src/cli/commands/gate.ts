@@ -15,7 +15,7 @@ import { evaluateGate, parseGateRules } from '../../gate/evaluate-gate.js';
 import { readGateInput } from '../../gate/gate-input.js';
 import { HISTORY_DIR } from '../../history/history-store.js';
 import { stringOption, type Command, type ParsedArgs } from '../command.js';
-import { valueOptions } from '../evaluation/options.js';
+import { choiceOption, valueOptions } from '../evaluation/options.js';
 import { writeJson, type CliIo } from '../io.js';
 
 const COMPARISON_ONLY = ['acknowledged', 'history', 'quarantine'] as const;
@@ -35,11 +35,7 @@ function sourceOf(args: ParsedArgs, io: CliIo, name: string, fallback: string) {
 
 /** `--quarantine`, checked before any evidence is read; undefined when not given. */
 function givenQuarantine(args: ParsedArgs): Quarantine | undefined {
-  const given = stringOption(args, 'quarantine');
-  if (given !== undefined && !(QUARANTINE_CHOICES as readonly string[]).includes(given)) {
-    throw new UsageError(`--quarantine ${JSON.stringify(given)}: expected flaky or none`);
-  }
-  return given as Quarantine | undefined;
+  return choiceOption(args, 'quarantine', QUARANTINE_CHOICES, undefined, 'flaky or none');
 }
 
 /** `--quarantine`, else `quarantine` in verdict.config.json, else none. */

@@ -11,7 +11,7 @@ import { HistoryModeSchema, type HistoryEntry } from '../../history/history-sche
 import { HISTORY_DIR, readHistory } from '../../history/history-store.js';
 import { formatIntervalRange, plural } from '../../text/format.js';
 import { stringOption, type Command } from '../command.js';
-import { integerOption, valueOptions } from '../evaluation/options.js';
+import { choiceOption, integerOption, valueOptions } from '../evaluation/options.js';
 import { writeJson } from '../io.js';
 
 interface SuiteHistory {
@@ -82,11 +82,7 @@ history line is named on stderr and left out; the rest is printed.`,
   options: { ...valueOptions('task', 'suite', 'mode', 'dir', 'limit'), flaky: { type: 'boolean' } },
   positionals: { min: 0, max: 0, names: '' },
   async run(args, io) {
-    const modeText = stringOption(args, 'mode');
-    const mode = modeText === undefined ? undefined : HistoryModeSchema.safeParse(modeText).data;
-    if (modeText !== undefined && mode === undefined) {
-      throw new UsageError(`--mode ${JSON.stringify(modeText)}: expected live or replay`);
-    }
+    const mode = choiceOption(args, 'mode', HistoryModeSchema.options, undefined, 'live or replay');
     const limit = integerOption(args, 'limit', 10, 1);
     const taskId = stringOption(args, 'task');
     const suite = stringOption(args, 'suite');

@@ -13,16 +13,16 @@ import { renderRedactedComment } from '../../pr/render-comment.js';
 import { standTasks } from '../../gate/task-standings.js';
 import { HISTORY_DIR } from '../../history/history-store.js';
 import { saveUnmatchedCounts } from '../../gate/acknowledged-counts.js';
-import {
-  decideFailOn,
-  FAIL_ON_VALUES,
-  gateOutcomes,
-  tallySections,
-  type FailOn,
-} from '../../pr/tally.js';
+import { decideFailOn, FAIL_ON_VALUES, gateOutcomes, tallySections } from '../../pr/tally.js';
 import { stringOption, type Command, type ParsedArgs } from '../command.js';
 import { grantsOf } from '../evaluation/grants.js';
-import { givenOptions, integerOption, outDirOption, valueOptions } from '../evaluation/options.js';
+import {
+  choiceOption,
+  givenOptions,
+  integerOption,
+  outDirOption,
+  valueOptions,
+} from '../evaluation/options.js';
 import {
   K_AUTO_HELP,
   K_AUTO_OPTIONS,
@@ -59,16 +59,6 @@ function liveKeyOf(env: NodeJS.ProcessEnv, args: ParsedArgs): string | undefined
 /** `--k auto`'s settings, without the kind. */
 function autoSettings({ kind: _, ...settings }: Extract<KChoice, { kind: 'auto' }>) {
   return settings;
-}
-
-function failOnOf(args: ParsedArgs): FailOn {
-  const given = stringOption(args, 'fail-on') ?? 'never';
-  if (!(FAIL_ON_VALUES as readonly string[]).includes(given)) {
-    throw new UsageError(
-      `--fail-on ${JSON.stringify(given)}: expected ${FAIL_ON_VALUES.join(', ')}`,
-    );
-  }
-  return given as FailOn;
 }
 
 export const prCommand: Command = {
@@ -142,11 +132,8 @@ or an infrastructure error, 2 bad invocation.`,
   },
   positionals: { min: 0, max: 0, names: '' },
   async run(args, io) {
-    const mode = (stringOption(args, 'mode') ?? 'replay') as EvaluationMode;
-    if (!MODES.includes(mode)) {
-      throw new UsageError(`--mode ${JSON.stringify(mode)}: expected replay, live or both`);
-    }
-    const failOn = failOnOf(args);
+    const mode = choiceOption(args, 'mode', MODES, 'replay', 'replay, live or both');
+    const failOn = choiceOption(args, 'fail-on', FAIL_ON_VALUES, 'never');
     const repoDir = await repositoryRoot(io.cwd);
     const quarantine = await quarantineOf(args, io);
     const historyDir = stringOption(args, 'history-dir') ?? path.join(repoDir, HISTORY_DIR);

@@ -1,17 +1,17 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { ExitCode, UsageError } from '../../errors.js';
+import { ExitCode } from '../../errors.js';
 import { buildPlan } from '../../plan/plan.js';
 import { CASSETTE_FORMAT, cassettePath } from '../../provider/cassette.js';
 import { RecordProvider } from '../../provider/record.js';
 import { credentialsFromEnvironment } from '../../provider/secret-scan.js';
 import type { ModelProvider } from '../../provider/types.js';
 import type { RunRecord } from '../../run-dir/record-schema.js';
-import { stringOption, type Command } from '../command.js';
+import type { Command } from '../command.js';
 import { MAX_CALLS_HELP } from '../evaluation/call-budget.js';
 import { cassetteDirOf } from '../evaluation/cassettes.js';
 import { openInvocation, suiteCommand } from '../evaluation/invocation.js';
-import { outDirOption } from '../evaluation/options.js';
+import { choiceOption, outDirOption } from '../evaluation/options.js';
 import { sandboxHelp } from '../evaluation/sandbox-option.js';
 import { newRunId } from '../evaluation/run-id.js';
 import type { ProviderFor } from '../evaluation/suite-run-options.js';
@@ -44,10 +44,7 @@ ${MAX_CALLS_HELP}
 ${sandboxHelp()}`,
   options: { provider: { type: 'string' } },
   async run(args, io) {
-    const source = stringOption(args, 'provider') ?? 'live';
-    if (source !== 'live' && source !== 'scripted') {
-      throw new UsageError(`--provider ${JSON.stringify(source)}: expected live or scripted`);
-    }
+    const source = choiceOption(args, 'provider', ['live', 'scripted'], 'live', 'live or scripted');
     const inv = await openInvocation(args, io, await resolveSuite(args, io), source);
     const { suite, taskIds, agents } = inv;
     inv.checkBudget({ k: 1, kAdjustable: false });

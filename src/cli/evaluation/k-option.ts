@@ -4,7 +4,7 @@ import type { Mode } from '../../run-dir/record-schema.js';
 import { MAX_PLANNED_RUNS } from '../../report/rebuild-report.js';
 import { DEFAULT_DELTA, DEFAULT_MAX_K, DEFAULT_MIN_K } from '../../stats/safe-two-proportions.js';
 import { firstGiven, stringOption, type ParsedArgs } from '../command.js';
-import { integerOption, valueOptions } from './options.js';
+import { choiceOption, integerOption, valueOptions } from './options.js';
 
 /** `--min-k N --max-k N`: the bounds of `--k auto`, and of one round of it (`--round`). */
 export const K_BOUNDS_OPTIONS = valueOptions('min-k', 'max-k');
@@ -35,10 +35,7 @@ export function kOption(args: ParsedArgs, fallback: number): KChoice {
   const minK = integerOption(args, 'min-k', DEFAULT_MIN_K, 1, MAX_PLANNED_RUNS);
   const maxK = integerOption(args, 'max-k', Math.max(DEFAULT_MAX_K, minK), 1, MAX_PLANNED_RUNS);
   if (minK > maxK) throw new UsageError(`--min-k ${minK} is above --max-k ${maxK}`);
-  const stopAtText = stringOption(args, 'stop-at') ?? 'tasks';
-  if (stopAtText !== 'tasks' && stopAtText !== 'suite') {
-    throw new UsageError(`--stop-at ${JSON.stringify(stopAtText)}: expected tasks or suite`);
-  }
+  const stopAtText = choiceOption(args, 'stop-at', ['tasks', 'suite'], 'tasks', 'tasks or suite');
   const stopAt = stopAtText === 'suite' ? { stopAt: 'suite' as const } : {};
   const deltaText = stringOption(args, 'delta');
   if (deltaText === undefined) return { kind: 'auto', minK, maxK, ...stopAt };

@@ -42,6 +42,20 @@ export const EVALUATION_OPTIONS = {
   ...valueOptions('tasks', 'seed', 'cassette-dir', 'max-runs'),
 };
 
+/** `--name VALUE` when it is one of `choices`, else `fallback`; `expected` words them for the error. */
+export function choiceOption<Choice extends string, Fallback extends Choice | undefined>(
+  args: ParsedArgs,
+  name: string,
+  choices: readonly Choice[],
+  fallback: Fallback,
+  expected = choices.join(', '),
+): Choice | Fallback {
+  const value = stringOption(args, name);
+  if (value === undefined) return fallback;
+  if ((choices as readonly string[]).includes(value)) return value as Choice;
+  throw new UsageError(`--${name} ${JSON.stringify(value)}: expected ${expected}`);
+}
+
 /** `--name N` in [min, max], else `fallback` (undefined: an option with no default). */
 export function integerOption<Fallback extends number | undefined>(
   args: ParsedArgs,
@@ -66,7 +80,5 @@ export function outDirOption(args: ParsedArgs, io: CliIo, fallback: string): str
 
 /** `--mode MODE` (default live); `expected` names the modes the command takes, for the error. */
 export function modeOption(args: ParsedArgs, expected: string): Mode {
-  const text = stringOption(args, 'mode') ?? 'live';
-  if (text === 'live' || text === 'replay' || text === 'scripted') return text;
-  throw new UsageError(`--mode ${JSON.stringify(text)}: expected ${expected}`);
+  return choiceOption(args, 'mode', ['live', 'replay', 'scripted'], 'live', expected);
 }

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { configFileName, type LoadedConfig } from '../../config/config.js';
 import { findRepositoryRoot } from '../../config/repository-root.js';
-import { throwProblems, UsageError } from '../../errors.js';
+import { throwProblems } from '../../errors.js';
 import { AGENT_CANNOT_START, findMissingPrograms } from '../../runner/agent-reachable.js';
 import type { DirLabel } from '../../sandbox/host-mounts.js';
 import {
@@ -17,9 +17,10 @@ import {
 import { openSandbox } from '../../sandbox/open-sandbox.js';
 import { SANDBOX_CHOICES, type Sandbox, type SandboxChoice } from '../../sandbox/sandbox.js';
 import type { LoadedSuite } from '../../suite/load-suite.js';
-import { stringOption, type ParsedArgs } from '../command.js';
+import type { ParsedArgs } from '../command.js';
 import type { CliIo } from '../io.js';
 import type { ResolvedAgent, SuiteAgents } from './agents.js';
+import { choiceOption } from './options.js';
 
 /** The description starts at `column`, where the command's other descriptions start. */
 export function sandboxHelp(column = 25): string {
@@ -35,15 +36,9 @@ export function sandboxHelp(column = 25): string {
 }
 
 export function sandboxChoiceOf(args: ParsedArgs, loaded: LoadedConfig | undefined): SandboxChoice {
-  const given = stringOption(args, 'sandbox');
-  if (given !== undefined) {
-    if (!(SANDBOX_CHOICES as readonly string[]).includes(given)) {
-      throw new UsageError(
-        `--sandbox ${JSON.stringify(given)}: expected one of ${SANDBOX_CHOICES.join(', ')}`,
-      );
-    }
-    return given as SandboxChoice;
-  }
+  const expected = `one of ${SANDBOX_CHOICES.join(', ')}`;
+  const given = choiceOption(args, 'sandbox', SANDBOX_CHOICES, undefined, expected);
+  if (given !== undefined) return given;
   if (args.values['trusted-upstreams-only'] === true) return 'auto';
   return loaded?.config.sandbox ?? 'auto';
 }
