@@ -3,7 +3,7 @@
  * task's read before the first run, and the recorded model unless `--model` says otherwise.
  */
 import path from 'node:path';
-import { cassettePath, readCassette, type Cassette } from '../../provider/cassette.js';
+import { cassettePath, readCassette } from '../../provider/cassette.js';
 import { ReplayProvider } from '../../provider/replay.js';
 import type { LoadedSuite } from '../../suite/load-suite.js';
 import { stringOption, type ParsedArgs } from '../command.js';
@@ -16,12 +16,15 @@ export function cassetteDirOf(args: ParsedArgs, suite: LoadedSuite, io: CliIo): 
   return given === undefined ? path.join(suite.dir, 'cassettes') : path.resolve(io.cwd, given);
 }
 
-export function readCassettes(
-  dir: string,
+export async function replaySource(
+  args: ParsedArgs,
+  suite: LoadedSuite,
   taskIds: readonly string[],
+  configHash: string,
   io: CliIo,
-): Promise<Map<string, Cassette>> {
-  return readEveryTask(
+): Promise<{ model: string; providerFor: ProviderFor }> {
+  const dir = cassetteDirOf(args, suite, io);
+  const cassettes = await readEveryTask(
     taskIds,
     (taskId) => {
       const file = cassettePath(dir, taskId);
@@ -29,14 +32,6 @@ export function readCassettes(
     },
     'cannot replay; nothing ran',
   );
-}
-
-export function replaySetup(
-  cassettes: ReadonlyMap<string, Cassette>,
-  modelOption: string | undefined,
-  configHash: string,
-  io: CliIo,
-): { model: string; providerFor: ProviderFor } {
   const recordedModel = [...cassettes.values()]
     .flatMap((cassette) => cassette.calls.map((call) => call.fingerprint.model))
     .find((name): name is string => typeof name === 'string');
@@ -49,7 +44,7 @@ export function replaySetup(
     );
   }
   return {
-    model: modelOption ?? recordedModel ?? 'verdict-scripted',
+    model: stringOption(args, 'model') ?? recordedModel ?? 'verdict-scripted',
     providerFor: (taskId, context) =>
       Promise.resolve(
         new ReplayProvider(

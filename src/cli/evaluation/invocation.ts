@@ -15,7 +15,7 @@ import type { CliIo } from '../io.js';
 import { createProgress, type Progress } from '../progress.js';
 import { builtinAgentMode, resolveSuiteAgents, type SuiteAgents } from './agents.js';
 import { callBudgetOf } from './call-budget.js';
-import { cassetteDirOf, readCassettes, replaySetup } from './cassettes.js';
+import { replaySource } from './cassettes.js';
 import { checkSuiteGrants, grantsOf } from './grants.js';
 import type { KChoice } from './k-option.js';
 import type { LiveSettings } from './live-provider.js';
@@ -251,12 +251,8 @@ async function modelSource(
     return { model: live.model, provider: live.provider, providerFor, live };
   }
   if (mode === 'replay') {
-    const cassettes = await readCassettes(cassetteDirOf(args, suite, io), taskIds, io);
-    const { configHash } = inv.agents;
-    return {
-      ...replaySetup(cassettes, stringOption(args, 'model'), configHash, io),
-      provider: 'cassette',
-    };
+    const replay = await replaySource(args, suite, taskIds, inv.agents.configHash, io);
+    return { ...replay, provider: 'cassette' };
   }
   const { scriptedProviders } = await import('./scripted-providers.js');
   return {

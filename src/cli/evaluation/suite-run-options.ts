@@ -4,7 +4,7 @@ import { describeConfigFile } from '../../cases/run-config.js';
 import { compactionCondition, type MeasuredAgent } from '../../run-dir/compaction-settings.js';
 import type { ModelProvider } from '../../provider/types.js';
 import type { ReportConditions } from '../../run-dir/conditions-file.js';
-import type { Mode, RunRecord } from '../../run-dir/record-schema.js';
+import type { RunRecord } from '../../run-dir/record-schema.js';
 import { effectivePolicy, type Grants } from '../../runner/policy-gate.js';
 import { runSuite, type RunSuiteOptions, type RunSuiteResult } from '../../runner/run-suite.js';
 import type { ProviderContext } from '../../runner/run-types.js';
@@ -18,20 +18,16 @@ import { maxRepetitions, type KChoice } from './k-option.js';
 
 export type ProviderFor = (taskId: string, context: ProviderContext) => Promise<ModelProvider>;
 
-export interface ConditionsInput {
+/** `tasks`: the `--tasks` selection, resolved; absent when the whole suite runs. */
+export interface ConditionsInput extends Pick<
+  ReportConditions,
+  'configHash' | 'provider' | 'model' | 'mode' | 'seed' | 'shard' | 'tasks'
+> {
   suite: LoadedSuite;
   io: CliIo;
-  configHash: string;
-  provider: string;
-  model: string;
-  mode: Mode;
   /** With `--k auto`, the k to record is max-k and `kChoice` says the rest. */
   k: number | KChoice;
-  seed: number;
   concurrency: number;
-  shard?: string;
-  /** The `--tasks` selection, resolved; absent when the whole suite runs. */
-  tasks?: string[];
   /** Every task's agent, when the compaction settings belong in the conditions. */
   measuredAgents?: readonly MeasuredAgent[];
   sandbox: Sandbox;
