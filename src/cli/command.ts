@@ -51,8 +51,8 @@ export interface Command {
   /** The usage block printed by `verdict <command> --help`. */
   help: string;
   options: OptionsConfig;
-  /** How many positional arguments the command takes. */
-  positionals: { min: number; max: number; names: string };
+  /** How many positional arguments the command takes; none when absent. */
+  positionals?: { min: number; max: number; names: string };
   run(args: ParsedArgs, io: CliIo): Promise<number>;
   /** Runs boxed commands: bwrap's probe starts as the command starts, unless `--sandbox` says else. */
   opensSandbox?: true;
@@ -76,7 +76,7 @@ export function parseCommandArgs(command: Command, argv: string[]): ParsedArgs {
   }
   if (parsed.values.help === true) return parsed;
   const count = parsed.positionals.length;
-  const { min, max, names } = command.positionals;
+  const { min, max, names } = command.positionals ?? { min: 0, max: 0, names: '' };
   if (count < min) {
     throw new UsageError(
       `${command.name}: missing ${names}. Usage: verdict ${command.name} ${names}`,

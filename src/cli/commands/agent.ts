@@ -11,7 +11,6 @@ VERDICT_PROMPT), OPENAI_BASE_URL / OPENAI_API_KEY / OPENAI_MODEL, VERDICT_POLICY
 VERDICT_CONFIG (its measured configuration) and VERDICT_EVENTS. It prints its final answer.
 Tools: read_file, list_files, search, write_file, edit_file, bash.`,
   options: {},
-  positionals: { min: 0, max: 0, names: '' },
   run(_args, io) {
     return runBuiltInAgent(io.env, process.stdin, io.stdout, io.stderr, io.cwd);
   },

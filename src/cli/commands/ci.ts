@@ -208,7 +208,6 @@ or the replay was cancelled.`,
     'allow-suite-full': { type: 'boolean' },
     'spawn-agent': { type: 'boolean' },
   },
-  positionals: { min: 0, max: 0, names: '' },
   opensSandbox: true,
   async run(args, io) {
     const started = monotonicMs();

@@ -80,7 +80,6 @@ Options:
 Exit codes: 0 printed (an empty history too); 2 bad invocation or unknown --task. An unreadable
 history line is named on stderr and left out; the rest is printed.`,
   options: { ...valueOptions('task', 'suite', 'mode', 'dir', 'limit'), flaky: { type: 'boolean' } },
-  positionals: { min: 0, max: 0, names: '' },
   async run(args, io) {
     const mode = choiceOption(args, 'mode', HistoryModeSchema.options, undefined, 'live or replay');
     const limit = integerOption(args, 'limit', 10, 1);

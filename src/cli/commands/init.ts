@@ -122,7 +122,6 @@ when any of these exists it names each one and writes nothing.
 Without --agent, --command or --yes, init asks on a terminal which of the agents it found to
 evaluate, and without a terminal refuses.`,
   options: { ...valueOptions('agent', 'command', 'from'), yes: { type: 'boolean' } },
-  positionals: { min: 0, max: 0, names: '' },
   async run(args, io) {
     const targetDir = path.resolve(io.cwd);
     const repositoryRoot = findRepositoryRoot(targetDir);

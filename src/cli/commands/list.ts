@@ -67,7 +67,6 @@ suite to edit.
 Options:
   --suite-dir DIR   a suite, or a directory of suites, to list besides the bundled ones`,
   options: { 'suite-dir': { type: 'string' } },
-  positionals: { min: 0, max: 0, names: '' },
   async run(args, io) {
     const suiteDir = stringOption(args, 'suite-dir');
     const suites = await describeSuites(

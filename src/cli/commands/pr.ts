@@ -130,7 +130,6 @@ or an infrastructure error, 2 bad invocation.`,
     ...valueOptions('max-runs', 'max-calls'),
     'no-history': { type: 'boolean' },
   },
-  positionals: { min: 0, max: 0, names: '' },
   async run(args, io) {
     const mode = choiceOption(args, 'mode', MODES, 'replay', 'replay, live or both');
     const failOn = choiceOption(args, 'fail-on', FAIL_ON_VALUES, 'never');

@@ -39,7 +39,6 @@ Options:
   --dir DIR    look here too (repeatable)
   --limit N    list at most N runs (default 20; 0 lists all)`,
   options: { dir: { type: 'string', multiple: true }, limit: { type: 'string' } },
-  positionals: { min: 0, max: 0, names: '' },
   async run(args, io) {
     const limit = integerOption(args, 'limit', 20, 0);
     const { runs, problems } = await listRuns(runRoots(args, io));
