@@ -8,7 +8,7 @@ import {
   type SuiteView,
 } from './comment-headline.js';
 import type { CommentModel } from './comment-model.js';
-import { renderHistoryRegion } from './comment-history.js';
+import { renderHistoryRegion, type CommentHistory } from './comment-history.js';
 import { renderGateBlock } from './comment-gate.js';
 import { describeUnsandboxed } from './comment-sandbox.js';
 import { MAX_LINE_CHARS, buildSuite, type SuiteBlock } from './comment-suite.js';
@@ -26,57 +26,59 @@ export interface SectionBlock {
   suites: SuiteBlock[];
   /** Notes and footnotes: never cut. */
   tail: string[];
-  conditions?: { shas: string };
 }
 
 export interface CommentBlocks {
   head: string[];
   sections: SectionBlock[];
-  /** The one folded conditions table of every section, after the sections. */
-  conditions: { shas: string };
+  /** The shas line of the one folded conditions table, after the sections; absent when none ran. */
+  conditionShas?: string;
   /** The one footnote, the notices, the links and the history region: never cut. */
   closing: string[];
-  artifactLink?: string;
-  runLink?: string;
+  /** Where what the comment does not list is (trusted Markdown). */
+  hiddenWhere: string;
 }
 
 export function buildCommentBlocks(model: CommentModel): CommentBlocks {
   const sections = viewSections(model.sections);
+  const headline = describeHeadline(sections);
   const title = `## Verdict — head ${formatShortSha(model.headSha)} vs base ${formatShortSha(model.baseSha)}`;
   const informational =
     '_Informational: this comment never blocks the pull request by itself. Whether the Verdict ' +
     'check is required is up to the repository owner._';
-  const shas = `Base ${formatShortSha(model.baseSha)} · head ${formatShortSha(model.headSha)}`;
   const unsandboxed = describeUnsandboxed(model.sections, model.notices);
   const gate = renderGateBlock(model.gate, model.sections);
+  // Where the rest of a suite's reasons is: the trusted job's own links, the HTML report first.
+  const rest =
+    model.links.report === undefined
+      ? describeArtifact(model.links, 'the full report')
+      : `the ${formatLink('HTML report', model.links.report)}`;
   return {
     head: [
       model.marker,
       title,
-      describeHeadline(sections).markdown,
+      headline.markdown,
       ...(unsandboxed === undefined ? [] : [unsandboxed]),
       informational,
       ...(gate === undefined ? [] : [gate]),
     ],
-    sections: sections.map((section) => buildSection(section, describeRest(model.links))),
-    conditions: { shas },
-    closing: buildClosing(model, sections),
-    ...(model.links.artifact === undefined
+    sections: sections.map((section) => buildSection(section, rest)),
+    ...(sections.every((section) => 'skipped' in section)
       ? {}
-      : { artifactLink: formatLink('artifact', model.links.artifact) }),
-    ...(model.links.run === undefined
-      ? {}
-      : { runLink: formatLink('workflow run', model.links.run) }),
+      : {
+          conditionShas: `Base ${formatShortSha(model.baseSha)} · head ${formatShortSha(model.headSha)}`,
+        }),
+    closing: buildClosing(model, sections, headline.plain),
+    hiddenWhere: describeArtifact(model.links, 'the artifact'),
   };
 }
 
-/** Where the rest of a suite's reasons is: the trusted job's own links, the HTML report first. */
-function describeRest(links: CommentModel['links']): string {
-  if (links.report !== undefined) return `the ${formatLink('HTML report', links.report)}`;
+/** The artifact by the trusted job's own links, else `fallback`. */
+function describeArtifact(links: CommentModel['links'], fallback: string): string {
   if (links.artifact !== undefined) return `the ${formatLink('artifact', links.artifact)}`;
   if (links.run !== undefined)
     return `the artifact of the ${formatLink('workflow run', links.run)}`;
-  return 'the full report';
+  return fallback;
 }
 
 function buildSection(section: SectionView, rest: string): SectionBlock {
@@ -95,7 +97,6 @@ function buildSection(section: SectionView, rest: string): SectionBlock {
     head: [heading, intro, `**Summary:** ${describeSectionCounts(section.suites).join(' · ')}`],
     suites: section.suites.map((suite) => buildSuite(suite, rest)),
     tail: renderNotes(section.suites.flatMap((suite) => suite.comparison?.notes ?? [])),
-    conditions: { shas: '' },
   };
 }
 
@@ -156,7 +157,11 @@ function renderFootnotes(sections: readonly SectionView[]): string[] {
   );
 }
 
-function buildClosing(model: CommentModel, sections: readonly SectionView[]): string[] {
+function buildClosing(
+  model: CommentModel,
+  sections: readonly SectionView[],
+  headline: string,
+): string[] {
   const closing = [...renderFootnotes(sections), '---'];
   const notices = model.notices.filter((notice) => notice.trim() !== '');
   if (notices.length > 0) {
@@ -171,7 +176,7 @@ function buildClosing(model: CommentModel, sections: readonly SectionView[]): st
     model.links.run === undefined ? undefined : formatLink('Workflow run', model.links.run),
   ].filter((link) => link !== undefined);
   // Before the links, which stay last: the history of earlier pushes, carried over on each edit.
-  closing.push(renderHistoryRegion({ ...currentEntry(model, sections), earlier: [] }));
+  closing.push(renderHistoryRegion({ ...currentEntry(model, headline), earlier: [] }));
   if (links.length > 0) closing.push(links.join(' · '));
   return closing;
 }
@@ -179,19 +184,13 @@ function buildClosing(model: CommentModel, sections: readonly SectionView[]): st
 /** Where the HTML reports are inside the artifact (comparison/<mode>/<suite>/, head/<mode>/<suite>/). */
 const ARTIFACT_HTML = '`comparison.html` under comparison/ and `report.html` under base/ and head/';
 
-function currentEntry(
-  model: CommentModel,
-  sections: readonly SectionView[],
-): {
-  current?: { sha: string; at?: string; headline: string };
-} {
+function currentEntry(model: CommentModel, headline: string): Pick<CommentHistory, 'current'> {
   if (!/^[0-9a-f]{40}$/.test(model.headSha)) return {};
-  const headline = describeHeadline(sections).plain.slice(0, 300);
   return {
     current: {
       sha: model.headSha,
       ...(model.evaluatedAt === undefined ? {} : { at: model.evaluatedAt }),
-      headline,
+      headline: headline.slice(0, 300),
     },
   };
 }

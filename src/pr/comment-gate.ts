@@ -3,8 +3,12 @@
  * or renew, what the PR adds, and each task's trend. Never cut when the comment is fitted, so every
  * list is capped and the rest counted.
  */
-import type { GateReport, TaskStanding } from '../gate/task-standings.js';
-import { countStandings } from '../gate/task-standings.js';
+import {
+  countStandings,
+  STANDINGS,
+  type GateReport,
+  type TaskStanding,
+} from '../gate/task-standings.js';
 import { plural } from '../text/format.js';
 import { renderTable } from '../text/markdown.js';
 import { codeBlock } from './comment-divergences.js';
@@ -37,12 +41,7 @@ export function renderGateBlock(
     ? (gate.failOn as FailOn)
     : 'never';
   const { decision } = decideFailOn(failOn, tallySections(sections), gate);
-  const tally = [
-    `${counts.failed} failed`,
-    `${counts.acknowledged} acknowledged`,
-    `${counts.quarantined} quarantined`,
-    `${counts.passed} passed`,
-  ].join(' · ');
+  const tally = STANDINGS.map((standing) => `${counts[standing]} ${standing}`).join(' · ');
   const quarantine = gate.quarantine === 'flaky' ? ', quarantine: flaky' : '';
   const parts = [
     `**Gate (fail-on: ${failOn}${quarantine}): ${decision === 'fail' ? 'FAIL' : 'PASS'}** · ${tally}`,
@@ -73,13 +72,15 @@ export function renderGateBlock(
         codeBlock(toAdd.slice(0, MAX_ENTRIES).join(',\n'), 'json'),
     );
   }
-  if (gate.stale.length > 0) {
-    const stale = gate.stale
+  const bullets = (items: readonly string[]) =>
+    items
       .slice(0, MAX_ENTRIES)
-      .map((entry) => `- ${escapeMarkdownText(entry.why, MAX_CELL)}`);
+      .map((item) => `- ${escapeMarkdownText(item, MAX_CELL)}`)
+      .join('\n');
+  if (gate.stale.length > 0) {
     const renewals = gate.stale.slice(0, MAX_ENTRIES).map((entry) => entry.renew);
     parts.push(
-      `**Stale acknowledgements** (renew or remove them):\n\n${stale.join('\n')}\n\n` +
+      `**Stale acknowledgements** (renew or remove them):\n\n${bullets(gate.stale.map((entry) => entry.why))}\n\n` +
         `Renewed:\n\n${codeBlock(renewals.join(',\n'), 'json')}`,
     );
   }
@@ -92,11 +93,7 @@ export function renderGateBlock(
     ['Set aside (the gate went on without them):', gate.problems],
   ];
   for (const [title, items] of lists) {
-    if (items.length === 0) continue;
-    const lines = items
-      .slice(0, MAX_ENTRIES)
-      .map((item) => `- ${escapeMarkdownText(item, MAX_CELL)}`);
-    parts.push(`${title}\n\n${lines.join('\n')}`);
+    if (items.length > 0) parts.push(`${title}\n\n${bullets(items)}`);
   }
   const trends = renderTrends(gate.tasks);
   if (trends !== undefined) parts.push(trends);

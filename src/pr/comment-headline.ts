@@ -85,26 +85,26 @@ export function describeHeadline(sections: readonly SectionView[]): {
   );
   if (ordered.length === 0)
     return { markdown: '**Nothing was evaluated.**', plain: 'nothing evaluated' };
-  const parts = ordered.map((section) => {
-    // The agents that do not start are said once, before the modes.
-    const counts =
-      'skipped' in section
-        ? ['skipped']
-        : describeSectionCounts(section.suites, { notStarting: false });
-    return { mode: section.mode, counts };
-  });
-  const notStarting = describeAgentsNotStarting(
-    ordered.flatMap((section) => ('skipped' in section ? [] : section.suites)),
-  );
+  const statements = [
+    ...describeAgentsNotStarting(
+      ordered.flatMap((section) => ('skipped' in section ? [] : section.suites)),
+    ),
+    ...ordered.map((section) => {
+      // The agents that do not start are said once, before the modes.
+      const counts = (
+        'skipped' in section
+          ? ['skipped']
+          : describeSectionCounts(section.suites, { notStarting: false })
+      ).join(' · ');
+      return {
+        markdown: `**${section.mode}:** ${counts}`,
+        plain: `${section.mode}: ${counts.replace(/\*\*/g, '')}`,
+      };
+    }),
+  ];
   return {
-    markdown: [
-      ...notStarting.map((statement) => statement.markdown),
-      ...parts.map(({ mode, counts }) => `**${mode}:** ${counts.join(' · ')}`),
-    ].join(' — '),
-    plain: [
-      ...notStarting.map((statement) => statement.plain),
-      ...parts.map(({ mode, counts }) => `${mode}: ${counts.join(' · ').replace(/\*\*/g, '')}`),
-    ].join(' — '),
+    markdown: statements.map((statement) => statement.markdown).join(' — '),
+    plain: statements.map((statement) => statement.plain).join(' — '),
   };
 }
 

@@ -39,7 +39,6 @@ const MAX_ERROR_LINE_CHARS = 200;
 export const TASK_TABLE_HEADER = renderTable(['task', 'verdict', 'base', 'head', 'why'], []);
 
 export interface TaskRow {
-  taskId: string;
   verdict: TaskVerdict;
   /** The verdict in words (`no change larger than 20 pts`). */
   label: string;
@@ -184,7 +183,6 @@ function buildRows(rows: readonly ComparisonRow[], rest: string): TaskRow[] {
     ];
     const strip = renderStrip(row);
     return {
-      taskId: row.taskId,
       verdict: row.verdict,
       label: row.label,
       rank: VERDICT_ORDER.indexOf(row.verdict),

@@ -86,10 +86,9 @@ export function renderStatusComment(options: StatusComment, line: string): strin
 
 /** The body while an evaluation runs; it keeps the history. */
 export function renderInProgressComment(options: StatusComment): string {
-  const head = formatShortSha(options.headSha);
   return renderStatusComment(
     options,
-    `⏳ **evaluating ${head}…** This comment is replaced with the result when the evaluation ends.`,
+    `⏳ **evaluating ${formatShortSha(options.headSha)}…** This comment is replaced with the result when the evaluation ends.`,
   );
 }
 
@@ -125,15 +124,7 @@ function fitRows(blocks: CommentBlocks, cut: Cut, maxChars: number): string | un
   if (length > maxChars) return undefined;
   const started = new Set<SuiteBlock>();
   for (const [row, suite] of candidates) {
-    const tableCost = started.has(suite)
-      ? 0
-      : TASK_TABLE_HEADER.length + 2 + STRIP_FOLD_COST + DETAIL_HEADS_COST;
-    const cost =
-      tableCost +
-      1 +
-      row.text.length +
-      (row.strip === undefined ? 0 : row.strip.length + 1) +
-      detailCost(row);
+    const cost = (started.has(suite) ? 0 : TABLE_COST) + rowCost(row);
     if (length + cost > maxChars) break;
     listed.add(row);
     started.add(suite);
@@ -201,23 +192,23 @@ function layoutComment(blocks: CommentBlocks, cut: Cut): Layout {
     return [...section.head, ...suites.map((suite) => suite.text), ...section.tail].join('\n\n');
   });
   const conditions = cut.showConditions ? layoutConditions(blocks, shownSuites) : [];
-  const hidden = describeHidden(blocks, hiddenTasks, hiddenSuites);
+  const hidden = describeHidden(blocks.hiddenWhere, hiddenTasks, hiddenSuites);
   return {
     body: [...blocks.head, ...sections, ...conditions].join('\n\n'),
-    end: [...(hidden === undefined ? [] : [hidden]), ...blocks.closing].join('\n\n'),
+    end: [...hidden, ...blocks.closing].join('\n\n'),
   };
 }
 
 /** The conditions of every suite shown, every mode in one table, folded: context, not findings. */
 function layoutConditions(blocks: CommentBlocks, suites: readonly SuiteBlock[]): string[] {
-  if (!blocks.sections.some((section) => section.conditions !== undefined)) return [];
+  if (blocks.conditionShas === undefined) return [];
   const rows = suites.flatMap((suite) => suite.conditionRows);
   let table = rows.length === 0 ? '' : `\n\n${renderTable(CONDITIONS_HEAD, rows)}`;
   if (table.length > MAX_CONDITIONS_CHARS) {
     table = `\n\nThe conditions of ${plural(suites.length, 'suite')} are in the full report.`;
   }
   return [
-    `<details><summary>Conditions</summary>\n\n${blocks.conditions.shas}${table}\n\n</details>`,
+    `<details><summary>Conditions</summary>\n\n${blocks.conditionShas}${table}\n\n</details>`,
   ];
 }
 
@@ -261,12 +252,16 @@ function renderDetails(rows: readonly TaskRow[]): string[] {
   ];
 }
 
-function detailCost(row: TaskRow): number {
-  return [...row.reasonLines, ...row.toolLines].reduce((sum, line) => sum + line.length + 1, 0);
-}
-
 /** What the fold of interval strips costs besides its strips (an upper bound). */
 const STRIP_FOLD_COST = 400;
+/** What a suite's first listed row adds besides its own lines: the table's header, the folds' heads. */
+const TABLE_COST = TASK_TABLE_HEADER.length + 2 + STRIP_FOLD_COST + DETAIL_HEADS_COST;
+
+/** A listed row's lines: its table row, its strip, its reasons and tool changes. */
+function rowCost(row: TaskRow): number {
+  const lines = [row.text, ...(row.strip === undefined ? [] : [row.strip]), ...row.reasonLines];
+  return [...lines, ...row.toolLines].reduce((sum, line) => sum + line.length + 1, 0);
+}
 
 function layoutStrips(strips: readonly string[]): string {
   const text = [STRIP_SCALE, ...strips].join('\n');
@@ -283,21 +278,11 @@ function describeCounts(rows: readonly TaskRow[]): string {
     .join(', ');
 }
 
-function describeHidden(
-  blocks: CommentBlocks,
-  hiddenTasks: number,
-  hiddenSuites: number,
-): string | undefined {
+function describeHidden(where: string, hiddenTasks: number, hiddenSuites: number): string[] {
   const parts = [
     ...(hiddenSuites > 0 ? [plural(hiddenSuites, 'more suite')] : []),
     ...(hiddenTasks > 0 ? [plural(hiddenTasks, 'more task')] : []),
   ];
-  if (parts.length === 0) return undefined;
-  const where =
-    blocks.artifactLink !== undefined
-      ? `the ${blocks.artifactLink}`
-      : blocks.runLink !== undefined
-        ? `the artifact of the ${blocks.runLink}`
-        : 'the artifact';
-  return `… ${parts.join(' and ')} not listed here: see the full report in ${where}.`;
+  if (parts.length === 0) return [];
+  return [`… ${parts.join(' and ')} not listed here: see the full report in ${where}.`];
 }
