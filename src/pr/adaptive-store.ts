@@ -60,7 +60,6 @@ export async function storeAdaptive(
   parts: AdaptiveKeyParts,
   record: AdaptiveRecord,
   configHashes: { base: string; head: string },
-  now = Date.now(),
 ): Promise<void> {
   const key = reuseKeyOf(parts);
   await mkdir(path.join(dir, 'adaptive'), { recursive: true });
@@ -68,7 +67,7 @@ export async function storeAdaptive(
     schemaVersion: 1 as const,
     key,
     parts,
-    storedAt: new Date(now).toISOString(),
+    storedAt: new Date().toISOString(),
     configHashes,
     record,
   };

@@ -56,20 +56,12 @@ export async function evaluateAdaptiveSuites(
   notices: string[],
 ): Promise<ModeSection> {
   const suites: SuiteOutcome[] = [];
+  const shared = { checkouts, options, sandboxWarnings, notices };
   for (const suiteId of suiteIds) {
-    const run: SuiteRun = {
-      suiteId,
-      checkouts,
-      options,
-      sandboxWarnings,
-      notices,
-      dirs: {
-        base: sideDirOf(options, 'base', 'live', suiteId),
-        head: sideDirOf(options, 'head', 'live', suiteId),
-      },
-      recordFile: path.join(options.outDir, 'comparison', 'live', suiteId, 'adaptive.json'),
-    };
-    suites.push(await evaluateSuite(run));
+    const dirOf = (side: Side) => sideDirOf(options, side, 'live', suiteId);
+    const recordFile = path.join(options.outDir, 'comparison', 'live', suiteId, 'adaptive.json');
+    const dirs = { base: dirOf('base'), head: dirOf('head') };
+    suites.push(await evaluateSuite({ suiteId, ...shared, dirs, recordFile }));
   }
   return { mode: 'live', suites };
 }

@@ -82,18 +82,17 @@ export function carryHistory(previous: string | undefined, next: string): string
   const mine = readHistory(next);
   const before = readHistory(previous);
   if (mine === undefined || before === undefined) return next;
-  const currentSha = mine.current?.sha;
-  const seen = new Set<string>(currentSha === undefined ? [] : [currentSha]);
-  const earlier: HistoryEntry[] = [];
-  for (const entry of [
+  const entries = [
     ...(before.current === undefined ? [] : [before.current]),
     ...before.earlier,
     ...mine.earlier,
-  ]) {
-    if (seen.has(entry.sha)) continue;
-    seen.add(entry.sha);
-    earlier.push(entry);
-  }
+  ];
+  // Each commit once, the first seen kept, and never the one this body shows.
+  const earlier = entries.filter(
+    (entry, index) =>
+      entry.sha !== mine.current?.sha &&
+      entries.findIndex((other) => other.sha === entry.sha) === index,
+  );
   const region = renderHistoryRegion({
     ...(mine.current === undefined ? {} : { current: mine.current }),
     earlier: earlier.slice(0, MAX_HISTORY_ENTRIES),

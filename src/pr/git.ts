@@ -1,6 +1,6 @@
 /** The git a PR evaluation needs: commits by ref (fetched when shallow), a detached worktree per side. */
 import { runCommand } from '../process/run-command.js';
-import { InfrastructureError, UsageError } from '../errors.js';
+import { InfrastructureError, messageOf, UsageError } from '../errors.js';
 
 const GIT_TIMEOUT_MS = 5 * 60_000;
 
@@ -63,7 +63,7 @@ export async function ensureCommit(repoDir: string, ref: string): Promise<string
     await git(repoDir, ['fetch', '--no-tags', ...(shallow ? ['--depth=1'] : []), 'origin', ref]);
   } catch (error) {
     throw new InfrastructureError(
-      `commit ${ref} is not in this clone and could not be fetched from origin (${error instanceof Error ? error.message : String(error)}); check out with fetch-depth: 0 or fetch it before this step`,
+      `commit ${ref} is not in this clone and could not be fetched from origin (${messageOf(error)}); check out with fetch-depth: 0 or fetch it before this step`,
     );
   }
   // A branch or tag name fetched by name lands in FETCH_HEAD, not in a local ref of that name.

@@ -34,24 +34,19 @@ export async function runVerdict(
   const [program, ...rest] = options.verdictCommand;
   if (program === undefined) throw new Error('verdictCommand is empty');
   const handover = Object.keys(secrets).length === 0 ? undefined : await writeSecretsFile(secrets);
-  let result: Awaited<ReturnType<typeof runCommand>>;
-  try {
-    result = await runCommand(
-      [
-        program,
-        ...rest,
-        ...args,
-        ...(handover === undefined ? [] : ['--secrets-file', handover.file]),
-      ],
-      {
-        cwd,
-        timeoutMs: SUITE_TIMEOUT_MS,
-        env: { ...evaluatingCliEnvironment(options.env ?? process.env), CI: 'true' },
-      },
-    );
-  } finally {
-    await handover?.remove();
-  }
+  const result = await runCommand(
+    [
+      program,
+      ...rest,
+      ...args,
+      ...(handover === undefined ? [] : ['--secrets-file', handover.file]),
+    ],
+    {
+      cwd,
+      timeoutMs: SUITE_TIMEOUT_MS,
+      env: { ...evaluatingCliEnvironment(options.env ?? process.env), CI: 'true' },
+    },
+  ).finally(() => handover?.remove());
   if (result.outcome === 'failed-to-start') {
     return { code: null, stderr: result.message, stdout: '' };
   }
