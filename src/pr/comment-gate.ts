@@ -3,12 +3,8 @@
  * or renew, what the PR adds, and each task's trend. Never cut when the comment is fitted, so every
  * list is capped and the rest counted.
  */
-import {
-  countStandings,
-  STANDINGS,
-  type GateReport,
-  type TaskStanding,
-} from '../gate/task-standings.js';
+import type { GateReport, TaskStanding } from '../gate/task-standings.js';
+import { countStandings, STANDINGS } from '../gate/task-standings.js';
 import { plural } from '../text/format.js';
 import { renderTable } from '../text/markdown.js';
 import { codeBlock } from './comment-divergences.js';
