@@ -2,6 +2,7 @@
 import type { BaseReuseOptions } from '../pr/evaluation-options.js';
 import { ensureCommit } from '../pr/git.js';
 import { plural } from '../text/format.js';
+import type { ActionEnvironment } from './action-environment.js';
 import {
   planCachedDirectory,
   restoreDirectory,
@@ -14,7 +15,7 @@ import {
   type CacheWording,
   type JobRun,
 } from './cached-directory.js';
-import { runUrl, type ActionContext } from './event.js';
+import { runUrl } from './event.js';
 import type { ActionInputs } from './inputs.js';
 
 // Re-exported: __tests__/helpers/in-process-step.ts imports the cache's interface from here.
@@ -76,17 +77,9 @@ export async function saveBaseCache(
   return saveDirectory(plan, BASE_WORDING, saved, io, service);
 }
 
-interface BaseReuseEnvironment {
-  inputs: ActionInputs;
-  context: ActionContext;
-  io: CacheIo;
-  env: NodeJS.ProcessEnv;
-  cache?: CacheService | undefined;
-}
-
 /** Undefined when the base simply runs and nothing is kept (no reuse, or no cache service). */
 export async function restoreBaseReuse(
-  environment: BaseReuseEnvironment,
+  environment: Pick<ActionEnvironment, 'inputs' | 'context' | 'env' | 'cache'> & { io: CacheIo },
   baseRef: string,
 ): Promise<{ plan: CachedDirectory; options: BaseReuseOptions } | undefined> {
   const { inputs, context, io, env } = environment;

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import type { Side } from '../pr/evaluation-options.js';
+import type { ActionEnvironment } from './action-environment.js';
 import {
   planCachedDirectory,
   restoreDirectory,
@@ -18,7 +19,6 @@ import {
   type CacheWording,
 } from './cached-directory.js';
 import { headIsFromFork, type ActionContext } from './event.js';
-import type { ActionInputs } from './inputs.js';
 
 const HISTORY_WORDING: CacheWording = {
   subject: 'history',
@@ -54,14 +54,11 @@ export function historyRoles(
   return { sides: ['base'], unsaved };
 }
 
-export async function restoreHistory(environment: {
-  inputs: ActionInputs;
-  context: ActionContext;
-  io: CacheIo;
-  env: NodeJS.ProcessEnv;
-  workDir: string;
-  cache?: CacheService | undefined;
-}): Promise<HistoryCache | undefined> {
+export async function restoreHistory(
+  environment: Pick<ActionEnvironment, 'inputs' | 'context' | 'env' | 'workDir' | 'cache'> & {
+    io: CacheIo;
+  },
+): Promise<HistoryCache | undefined> {
   const { inputs, context, io, env } = environment;
   const roles = historyRoles(context);
   if (roles === undefined) {

@@ -43,6 +43,7 @@ export async function findPullRequestForRun(
     return response.data;
   });
   const head: RunHead = { sha: run.head_sha, repository: run.head_repository?.full_name ?? null };
+  const target = `${owner}/${repo}`;
 
   const associated = await call(`list the pull requests of commit ${head.sha}`, async () => {
     const response = await client.rest.repos.listPullRequestsAssociatedWithCommit({
@@ -53,35 +54,29 @@ export async function findPullRequestForRun(
     });
     return response.data;
   });
-  const viaCommit = choosePullRequest(associated, head, `${owner}/${repo}`);
-  if (viaCommit.kind === 'found') return { ...viaCommit.found, foundBy: 'commit-pulls' };
-  if (viaCommit.kind === 'ambiguous') return { number: null, reason: viaCommit.reason };
+  const viaCommit = choosePullRequest(associated, head, target, 'commit-pulls');
+  if (viaCommit !== undefined) return viaCommit;
 
-  const open = await call(`list the open pull requests of ${owner}/${repo}`, () =>
+  const open = await call(`list the open pull requests of ${target}`, () =>
     client.paginate(client.rest.pulls.list, { owner, repo, state: 'open', per_page: 100 }),
   );
-  const viaList = choosePullRequest(open, head, `${owner}/${repo}`);
-  if (viaList.kind === 'found') return { ...viaList.found, foundBy: 'open-pulls' };
-  if (viaList.kind === 'ambiguous') return { number: null, reason: viaList.reason };
-  return {
-    number: null,
-    reason:
-      `No open pull request into ${owner}/${repo} has head ${head.sha} (run ${runId}). ` +
-      'It may have been closed, or pushed to since the run; a newer run will comment.',
-  };
+  return (
+    choosePullRequest(open, head, target, 'open-pulls') ?? {
+      number: null,
+      reason:
+        `No open pull request into ${target} has head ${head.sha} (run ${runId}). ` +
+        'It may have been closed, or pushed to since the run; a newer run will comment.',
+    }
+  );
 }
 
-type Choice =
-  | { kind: 'found'; found: { number: number; headSha: string } }
-  | { kind: 'none' }
-  | { kind: 'ambiguous'; reason: string };
-
 /** The open PR into `target` whose head is the run's commit; several is a guess, so none. */
-export function choosePullRequest(
+function choosePullRequest(
   pulls: readonly PullRequestHead[],
   head: RunHead,
   target: string,
-): Choice {
+  foundBy: 'commit-pulls' | 'open-pulls',
+): PullRequestOfRun | undefined {
   const matching = pulls.filter(
     (pull) =>
       pull.state === 'open' &&
@@ -91,15 +86,15 @@ export function choosePullRequest(
         pull.head.repo?.full_name.toLowerCase() === head.repository.toLowerCase()),
   );
   const [only, ...others] = matching;
-  if (only === undefined) return { kind: 'none' };
+  if (only === undefined) return undefined;
   if (others.length > 0) {
     const numbers = matching.map((pull) => `#${pull.number}`).join(', ');
     return {
-      kind: 'ambiguous',
+      number: null,
       reason: `Open pull requests ${numbers} all have head ${head.sha}; not guessing which one to comment on.`,
     };
   }
-  return { kind: 'found', found: { number: only.number, headSha: head.sha } };
+  return { number: only.number, headSha: head.sha, foundBy };
 }
 
 async function call<T>(doing: string, send: () => Promise<T>): Promise<T> {

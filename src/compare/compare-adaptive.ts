@@ -18,19 +18,10 @@ export function describeAdaptiveLimits(rule: AdaptiveRecord['rule']): string {
   );
 }
 
-function verdictOf(task: AdaptiveTask): Verdict {
-  switch (task.state) {
-    case 'regressed':
-    case 'improved':
-    case 'inconclusive':
-    case 'low_power':
-      return task.state;
-    case 'no_change_within_delta':
-      return 'no_change';
-    default:
-      // Still open: the evaluation was cut short (cancelled, or a budget ran out).
-      return 'inconclusive';
-  }
+function verdictOf({ state }: AdaptiveTask): Verdict {
+  if (state === 'no_change_within_delta') return 'no_change';
+  // Still open: the evaluation was cut short (cancelled, or a budget ran out).
+  return state === 'open' ? 'inconclusive' : state;
 }
 
 export function applyAdaptive(comparison: Comparison, record: AdaptiveRecord): Comparison {
@@ -62,13 +53,11 @@ export function applyAdaptive(comparison: Comparison, record: AdaptiveRecord): C
       },
     };
   });
-  // summarize gives no `summary.suite`: the permutation test does not hold under optional stopping.
-  const summary = summarize(tasks, false, true);
   return {
     ...comparison,
     tasks,
-    summary,
-    notes: comparison.notes,
+    // summarize gives no `summary.suite`: the permutation test does not hold under optional stopping.
+    summary: summarize(tasks, false, true),
     footnote: describeAdaptiveLimits(record.rule),
     adaptive: { rule: record.rule, runs: record.runs, suite: record.suite },
   };

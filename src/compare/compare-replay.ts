@@ -24,7 +24,8 @@ export function decideReplay(base: TaskReport, cand: TaskReport): ReplayDecision
   if (diverged !== undefined) return { verdict: 'diverged', reason: diverged };
   if (base.runs === undefined || cand.runs === undefined) return decideByStatuses(base, cand);
 
-  const found = findRunChanges(base.runs, cand.runs);
+  const pairs = pairRuns(base.runs, cand.runs);
+  const found = pairs.flatMap(comparePair);
   const changes = found.map((change) => change.text);
   const baseStatuses = describeStatuses(base);
   const candStatuses = describeStatuses(cand);
@@ -33,8 +34,7 @@ export function decideReplay(base: TaskReport, cand: TaskReport): ReplayDecision
     const changes = [`run statuses: baseline ${baseStatuses}, candidate ${candStatuses}`];
     return { ...decideByStatuses(base, cand), changes };
   }
-  const repetitions = pairRuns(base.runs, cand.runs).length;
-  const runs = plural(repetitions, 'run');
+  const runs = plural(pairs.length, 'run');
   if (changes.length === 0) {
     return {
       verdict: 'unchanged',
@@ -110,19 +110,11 @@ function pairRuns(base: readonly ReplayRun[], cand: readonly ReplayRun[]): RunPa
 
 const ASPECTS = ['status', 'verifier outcomes', 'tool sequence'] as const;
 
-export interface RunChange {
+interface RunChange {
   repetition: number;
   aspect: (typeof ASPECTS)[number];
   /** `run 2: verifier check pass → fail`. */
   text: string;
-}
-
-/** Uncapped. */
-export function findRunChanges(
-  base: readonly ReplayRun[],
-  cand: readonly ReplayRun[],
-): RunChange[] {
-  return pairRuns(base, cand).flatMap(comparePair);
 }
 
 function comparePair({ repetition, base, cand }: RunPair): RunChange[] {
@@ -131,17 +123,11 @@ function comparePair({ repetition, base, cand }: RunPair): RunChange[] {
     aspect,
     text: `run ${repetition}: ${text}`,
   });
-  if (base === undefined || cand === undefined) {
-    const before = base === undefined ? 'missing' : formatStatus(base.status);
-    const after = cand === undefined ? 'missing' : formatStatus(cand.status);
-    return [change('status', `status ${before} → ${after}`)];
-  }
   const changes: RunChange[] = [];
-  if (base.status !== cand.status) {
-    changes.push(
-      change('status', `status ${formatStatus(base.status)} → ${formatStatus(cand.status)}`),
-    );
+  if (base?.status !== cand?.status) {
+    changes.push(change('status', `status ${formatStatus(base)} → ${formatStatus(cand)}`));
   }
+  if (base === undefined || cand === undefined) return changes;
   const ids = [...new Set([...Object.keys(base.verifiers), ...Object.keys(cand.verifiers)])];
   for (const id of ids) {
     const before = outcomeOf(base, id);
@@ -159,8 +145,8 @@ function outcomeOf(run: ReplayRun, id: string): string {
   return Object.hasOwn(run.verifiers, id) ? (run.verifiers[id] ?? 'not run') : 'not run';
 }
 
-function formatStatus(status: ReplayRun['status']): string {
-  return status.replaceAll('_', ' ');
+function formatStatus(run: ReplayRun | undefined): string {
+  return run === undefined ? 'missing' : run.status.replaceAll('_', ' ');
 }
 
 /** `tools a, b → a, c`. */

@@ -160,16 +160,12 @@ function compareTask(
       base.counts.pass / base.counts.observed,
       cand.counts.pass / cand.counts.observed,
     );
-    if (haveSameCounts(base, cand)) {
+    if (base.counts.pass === cand.counts.pass && base.counts.observed === cand.counts.observed) {
       comparison.sameObservedRate = true;
       comparison.reason = describeSameRate(base.counts, cand.counts);
     }
   }
   return { ...comparison, ...flakyOf(base, cand) };
-}
-
-function haveSameCounts(base: TaskReport, cand: TaskReport): boolean {
-  return base.counts.pass === cand.counts.pass && base.counts.observed === cand.counts.observed;
 }
 
 /** At 0 or every pass on both sides more runs would not tell a difference, so none are asked. */
@@ -202,9 +198,7 @@ function flakyOf(
 const COMPACTION_SENSITIVE_DELTAS = ['tokens', 'costUsd'] as const satisfies readonly DeltaName[];
 
 function omitAllDeltas(reason: string): Deltas {
-  const omitted: Deltas['omitted'] = {};
-  for (const name of DeltaNameSchema.options) omitted[name] = reason;
-  return { omitted };
+  return { omitted: Object.fromEntries(DeltaNameSchema.options.map((name) => [name, reason])) };
 }
 
 function sideOf(task: TaskReport): TaskSide {

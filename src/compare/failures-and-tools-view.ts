@@ -99,13 +99,9 @@ export function viewToolUse(toolUse: ToolUseComparison | undefined): ToolUseView
       name,
       ...(change === undefined
         ? {}
-        : { change, changeText: describeToolChange(change, difference) }),
+        : { change, changeText: change === 'moved' ? formatPoints(difference) : change }),
       text,
       difference,
     };
   });
-}
-
-function describeToolChange(change: ToolChange, difference: number): string {
-  return change === 'moved' ? formatPoints(difference) : change;
 }

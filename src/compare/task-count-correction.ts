@@ -25,11 +25,7 @@ export function correctForTaskCount(tasks: readonly TaskComparison[]): TaskCompa
 }
 
 /** As `src/stats` takes them. */
-export function countsOf(side: TaskSide | null): {
-  passes: number;
-  judged: number;
-  missing: number;
-} {
+export function countsOf(side: TaskSide | null) {
   return side === null
     ? { passes: 0, judged: 0, missing: 0 }
     : { passes: side.pass, judged: side.observed, missing: side.missing };

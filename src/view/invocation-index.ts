@@ -152,8 +152,12 @@ function readListed(scanned: Scanned): ListedInvocation | undefined {
 
 async function readInvocation({ dir, stats }: Scanned): Promise<Read<Invocation>> {
   try {
-    if (stats.conditions === undefined && stats.report !== undefined)
-      return await readReportOnly(dir, stats.report);
+    if (stats.conditions === undefined && stats.report !== undefined) {
+      const report = await readReportJson(dir);
+      const when = stats.report.mtime.toISOString();
+      const invocation = { key: report.runId, runId: report.runId, dir, when, report, final: true };
+      return { invocation, records: [] };
+    }
     const started = await readConditionsFile(dir);
     const { runs: runsStats, report: reportStats } = stats;
     const base = { key: started.runId, runId: started.runId, dir };
@@ -180,15 +184,6 @@ async function readInvocation({ dir, stats }: Scanned): Promise<Read<Invocation>
   } catch (error) {
     return { invocation: { file: dir, field: '(file)', message: messageOf(error) } };
   }
-}
-
-async function readReportOnly(dir: string, reportStats: Stats): Promise<Read<Invocation>> {
-  const report = await readReportJson(dir);
-  const when = reportStats.mtime.toISOString();
-  return {
-    invocation: { key: report.runId, runId: report.runId, dir, when, report, final: true },
-    records: [],
-  };
 }
 
 const isProblem = (read: ListedInvocation | Problem): read is Problem => !('runId' in read);

@@ -87,12 +87,8 @@ function sandboxTitles(): (sandbox: ListedInvocation['report']['conditions']['sa
   const known = new Map<string, string>();
   return (sandbox) => {
     const key = JSON.stringify(sandbox ?? null);
-    let title = known.get(key);
-    if (title === undefined) {
-      title = escapeHtml(describeSandbox(sandbox));
-      known.set(key, title);
-    }
-    return title;
+    if (!known.has(key)) known.set(key, escapeHtml(describeSandbox(sandbox)));
+    return known.get(key) as string;
   };
 }
 

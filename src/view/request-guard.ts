@@ -36,10 +36,6 @@ export function viewCookieName(port: number): string {
   return `verdict-view-${port}`;
 }
 
-function ownHosts(port: number): string[] {
-  return [`127.0.0.1:${port}`, `localhost:${port}`];
-}
-
 function sameToken(given: string | undefined | null, token: string): boolean {
   if (given === undefined || given === null) return false;
   const a = Buffer.from(given);
@@ -56,7 +52,7 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 }
 
 export function checkRequest(request: RequestFacts, settings: GuardSettings): GuardDecision {
-  const hosts = ownHosts(settings.port);
+  const hosts = [`127.0.0.1:${settings.port}`, `localhost:${settings.port}`];
   const refuse = (reason: string): GuardDecision => ({ allowed: false, status: 403, reason });
   if (request.host === undefined || !hosts.includes(request.host)) {
     return refuse(`this server answers to ${hosts.join(' or ')} only, not to this Host`);
