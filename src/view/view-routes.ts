@@ -241,16 +241,6 @@ async function promote(
   return { redirect: `${runPath}${separator}promotion=${id}#keep` };
 }
 
-/** `POST /case/FORM/SUITE/ID/run`. */
-async function replay(
-  segments: readonly string[],
-  cwd: string,
-  jobs: ReplayJobs,
-): Promise<Page | { redirect: string }> {
-  const promoted = await findCase(segments, cwd);
-  return 'status' in promoted ? promoted : { redirect: replayHref(jobs.start(promoted).id) };
-}
-
 const MAX_PROMOTIONS_KEPT = 100;
 
 export async function routePost(
@@ -265,7 +255,8 @@ export async function routePost(
     return promote(readForm, url, segments, state, actions);
   }
   if (kind === 'case' && segments.length === 5 && segments[4] === 'run' && jobs) {
-    return replay(segments, state.cwd, jobs);
+    const promoted = await findCase(segments, state.cwd);
+    return 'status' in promoted ? promoted : { redirect: replayHref(jobs.start(promoted).id) };
   }
   return undefined;
 }
