@@ -80,7 +80,7 @@ export function buildReport(input: BuildReportInput): Report {
   const summary = summarizeTasks(tasks, plannedRecords, conditions);
   const estimated = estimateCost(measured, input.rates);
 
-  const report: Report = {
+  return {
     format: REPORT_FORMAT,
     runId: input.runId,
     state: decideState(summary.counts, input.state),
@@ -95,9 +95,8 @@ export function buildReport(input: BuildReportInput): Report {
       measured.tokens !== undefined,
       summary.secretsRedacted ?? 0,
     ),
+    ...(estimated === undefined ? {} : { estimated }),
   };
-  if (estimated !== undefined) report.estimated = estimated;
-  return report;
 }
 
 export function decideState(counts: RunCounts, requested?: 'CANCELLED'): RunState {
@@ -116,7 +115,7 @@ function reportTask(
     records.map((record) => record.status),
     planned,
   );
-  const report: TaskReport = {
+  return {
     taskId: task.id,
     ...(task.title === undefined ? {} : { title: task.title }),
     counts,
@@ -129,12 +128,10 @@ function reportTask(
     failureReasons: groupFailureReasons(records),
     toolUse: tallyToolUse(records),
     measured: summarizeMeasured(records.map(toMeasuredRun)),
+    ...(conditions.mode === 'replay'
+      ? { replay: describeReplay(records), runs: records.map(describeReplayRun) }
+      : {}),
   };
-  if (conditions.mode === 'replay') {
-    report.replay = describeReplay(records);
-    report.runs = records.map(describeReplayRun);
-  }
-  return report;
 }
 
 /** Replay is not a sample of a model, so it gets a rate but no interval and no power warning. */

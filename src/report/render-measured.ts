@@ -74,23 +74,30 @@ export function measuredCells(measured: MeasuredSummary): MeasuredCell[] {
   ];
 }
 
+/** Each task's figures, then those of all tasks (no task id): the rows of both Measured tables. */
+export function measuredByTask(
+  report: Report,
+): Array<[taskId: string | undefined, MeasuredSummary]> {
+  return [
+    ...report.tasks.map((task): [string, MeasuredSummary] => [task.taskId, task.measured]),
+    [undefined, report.measured],
+  ];
+}
+
 /** Why token figures are missing, per task and for all tasks. */
 export function tokensNotReported(report: Report): Array<[label: string, reason: string]> {
-  return [
-    ...report.tasks.map((task) => [task.taskId, task.measured] as const),
-    ['all tasks', report.measured] as const,
-  ].flatMap(([label, measured]) =>
+  return measuredByTask(report).flatMap(([taskId, measured]) =>
     measured.tokensOmitted === undefined || measured.runsJudged === 0
       ? []
-      : [[label, measured.tokensOmitted] as [string, string]],
+      : [[taskId ?? 'all tasks', measured.tokensOmitted] as [string, string]],
   );
 }
 
 export function renderMeasuredSection(report: Report): string {
-  const rows = [
-    ...report.tasks.map((task) => [escapeMarkdown(task.taskId), task.measured] as const),
-    ['**all tasks**', report.measured] as const,
-  ].map(([label, measured]) => [label, ...measuredCells(measured).map((cell) => cell.text)]);
+  const rows = measuredByTask(report).map(([taskId, measured]) => [
+    taskId === undefined ? '**all tasks**' : escapeMarkdown(taskId),
+    ...measuredCells(measured).map((cell) => cell.text),
+  ]);
   const table = renderTable(MEASURED_COLUMNS, rows, [
     'left',
     ...MEASURED_COLUMNS.slice(1).map(() => 'right' as const),

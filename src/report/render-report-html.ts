@@ -24,6 +24,7 @@ import { REPLAY_FOOTNOTE, REPORT_FOOTNOTE, STATE_MEANINGS } from './render-markd
 import {
   MEASURED_COLUMNS,
   MEASURED_INTRO,
+  measuredByTask,
   measuredCells,
   tokensNotReported,
 } from './render-measured.js';
@@ -122,19 +123,12 @@ function renderLowPower(report: Report): string {
 }
 
 function renderMeasuredSection(report: Report): string {
-  const rows = [
-    ...report.tasks.map(
-      (task) =>
-        [
-          `<code>${escapeLine(task.taskId)}</code>`,
-          task.measured,
-          `data-task-id="${escapeHtml(task.taskId)}"`,
-        ] as const,
-    ),
-    ['<strong>all tasks</strong>', report.measured, 'data-total="true"'] as const,
-  ].map(([label, measured, attributes]) => ({
-    attributes,
-    cells: [label, ...measuredCells(measured).map((cell) => textCell(cell.text, cell.sort))],
+  const rows = measuredByTask(report).map(([taskId, measured]) => ({
+    attributes: taskId === undefined ? 'data-total="true"' : `data-task-id="${escapeHtml(taskId)}"`,
+    cells: [
+      taskId === undefined ? '<strong>all tasks</strong>' : `<code>${escapeLine(taskId)}</code>`,
+      ...measuredCells(measured).map((cell) => textCell(cell.text, cell.sort)),
+    ],
   }));
   const omitted = tokensNotReported(report).map(
     ([label, reason]) => `<li>${escapeLine(label)}: ${escapeLine(reason)}.</li>`,

@@ -5,15 +5,9 @@ import type { ProxyRunTranscript } from '../provider/proxy-run.js';
 import type { ToolCall } from '../transcript/schema.js';
 
 /** One line of the agent's events file, as far as Verdict reads it: the agent's word, unchecked. */
-export interface AgentEvent {
-  type?: unknown;
-  name?: unknown;
-  ok?: unknown;
-  error?: unknown;
-  kind?: unknown;
-  effect?: unknown;
-  retryable?: unknown;
-}
+export type AgentEvent = Partial<
+  Record<'type' | 'name' | 'ok' | 'error' | 'kind' | 'retryable', unknown>
+>;
 
 /** The agent's events, skipping lines that are not objects; one stat spares reading an empty file. */
 export async function readEvents(file: string): Promise<AgentEvent[]> {
@@ -51,11 +45,10 @@ export function collectToolCalls(transcript: ProxyRunTranscript, events: AgentEv
         arguments: parseArguments(toolCall.arguments),
       })),
     );
-  const toolEvents = events.filter((event) => event.type === 'tool_call');
   // The n-th event about a tool is about the n-th call of that tool.
   const seen = new Map<string, number>();
-  for (const event of toolEvents) {
-    if (typeof event.name !== 'string') continue;
+  for (const event of events) {
+    if (event.type !== 'tool_call' || typeof event.name !== 'string') continue;
     const nth = seen.get(event.name) ?? 0;
     seen.set(event.name, nth + 1);
     const call = calls.filter((candidate) => candidate.name === event.name)[nth];

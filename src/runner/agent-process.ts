@@ -73,11 +73,7 @@ export function sandboxLimitOf(
 ): { limitHit?: string } {
   if (tooManyProcesses) return { limitHit: `processes ${processes}` };
   if (result.outcome !== 'exited') return {};
-  const hit = box.limitHit({
-    signal: result.signal,
-    exitCode: result.exitCode,
-    stderr: result.stderr,
-  });
+  const hit = box.limitHit(result);
   return hit === undefined ? {} : { limitHit: hit };
 }
 

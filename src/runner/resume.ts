@@ -50,17 +50,13 @@ export async function prepareResume(
   const started: ConditionsFile = await readConditionsFile(dir).catch(() => {
     throw new UsageError(`${given}: not a Verdict run directory (no readable ${CONDITIONS_FILE})`);
   });
-  const problems: Problem[] = MUST_MATCH.flatMap((field) =>
-    JSON.stringify(started.conditions[field]) === JSON.stringify(conditions[field])
-      ? []
-      : [
-          {
-            file,
-            field: `conditions.${field}`,
-            message: `was ${JSON.stringify(started.conditions[field]) ?? 'unset'}, this invocation has ${JSON.stringify(conditions[field]) ?? 'unset'}`,
-          },
-        ],
-  );
+  const problems: Problem[] = MUST_MATCH.filter(
+    (field) => JSON.stringify(started.conditions[field]) !== JSON.stringify(conditions[field]),
+  ).map((field) => ({
+    file,
+    field: `conditions.${field}`,
+    message: `was ${JSON.stringify(started.conditions[field]) ?? 'unset'}, this invocation has ${JSON.stringify(conditions[field]) ?? 'unset'}`,
+  }));
   throwProblems(
     `${given}: the conditions differ, so the runs cannot share a report; nothing ran`,
     problems,

@@ -34,12 +34,7 @@ export function selectFailedRuns(records: readonly RunRecord[]): FailedRun[] {
   );
   return [...latest.values()]
     .filter((record) => FAILED.has(record.status))
-    .map((record) => ({
-      taskId: record.taskId,
-      repetition: record.repetition,
-      seed: record.seed,
-      status: record.status,
-    }))
+    .map(({ taskId, repetition, seed, status }) => ({ taskId, repetition, seed, status }))
     .sort((a, b) =>
       a.taskId === b.taskId ? a.repetition - b.repetition : a.taskId < b.taskId ? -1 : 1,
     );
@@ -161,7 +156,7 @@ function overridesText(overrides: Readonly<Record<string, unknown>>): string {
 
 export function renderDiagnosisMarkdown(diagnosis: Diagnosis): string {
   const { intervention } = diagnosis;
-  const lines = [
+  return [
     `# Diagnosis of ${diagnosis.runId} under \`${intervention.id}\``,
     '',
     `Suite ${diagnosis.suiteId} ${diagnosis.suiteVersion}, ${diagnosis.mode} mode, model ${diagnosis.model}. ` +
@@ -183,6 +178,5 @@ export function renderDiagnosisMarkdown(diagnosis: Diagnosis): string {
     '',
     `_${diagnosis.note}_`,
     '',
-  ];
-  return lines.join('\n');
+  ].join('\n');
 }

@@ -40,16 +40,10 @@ const FIXTURE_EPOCH_SECONDS = 946_684_800;
  */
 async function fixTimes(workspace: string): Promise<EntryTime[]> {
   const entries = await readdir(workspace, { recursive: true, withFileTypes: true });
-  const named = entries
-    .map((entry) => ({
-      path: path.join(entry.parentPath, entry.name),
-      keptByCopy: entry.isFile(),
-    }))
-    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  const times = named.map((entry, index) => ({
-    ...entry,
-    seconds: FIXTURE_EPOCH_SECONDS + index + 1,
-  }));
+  const times = entries
+    .map((entry) => ({ path: path.join(entry.parentPath, entry.name), keptByCopy: entry.isFile() }))
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+    .map((entry, index) => ({ ...entry, seconds: FIXTURE_EPOCH_SECONDS + index + 1 }));
   await setTimes([...times, { path: workspace, seconds: FIXTURE_EPOCH_SECONDS }]);
   // A copy that preserves timestamps keeps its files' times, not its directories' or links'.
   return [

@@ -216,17 +216,13 @@ async function reportOn(
     kept,
   }: { records: RunRecord[]; runsFile: string; writeFailure: unknown; kept: KeptTraces },
 ): Promise<RunSuiteResult> {
-  const planned = [
-    ...(options.previous ?? []).map((record) => ({
-      taskId: record.taskId,
-      repetition: record.repetition,
-    })),
-    ...options.plan,
-  ];
   const report = buildReport({
     runId: options.runId,
     conditions: options.conditions,
-    plannedRuns: planned,
+    plannedRuns: [
+      ...(options.previous ?? []).map(({ taskId, repetition }) => ({ taskId, repetition })),
+      ...options.plan,
+    ],
     tasks: options.suite.tasks.map((task) => ({
       id: task.id,
       ...(task.title === undefined ? {} : { title: task.title }),
