@@ -165,13 +165,19 @@ export function formatEstimator(value: number | null, judged: number, k: number)
   return value === null ? `${NONE} (${judged} < ${k} judged)` : formatPercent(value);
 }
 
-function describeFlags(task: TaskReport): string {
-  const flags = [
-    ...(task.flaky ? ['**flaky**'] : []),
+export function flagsOf(task: TaskReport): string[] {
+  return [
+    ...(task.flaky ? ['flaky'] : []),
     ...(task.lowPower ? ['low power'] : []),
-    ...((task.replay?.diverged ?? 0) > 0 ? ['**diverged**'] : []),
+    ...((task.replay?.diverged ?? 0) > 0 ? ['diverged'] : []),
   ];
-  return flags.length === 0 ? '' : flags.join(', ');
+}
+
+/** Low power qualifies the numbers; the other flags are news about the task, so they stand out. */
+function describeFlags(task: TaskReport): string {
+  return flagsOf(task)
+    .map((flag) => (flag === 'low power' ? flag : `**${flag}**`))
+    .join(', ');
 }
 
 export const STATE_MEANINGS: Record<RunState, string> = {

@@ -10,19 +10,11 @@ import {
 import { renderIntervalPlot } from '../html/interval-plot.js';
 import { renderSection } from '../html/page-shell.js';
 import { formatInterval, formatPercent, plural } from '../text/format.js';
-import { formatEstimator } from './render-markdown.js';
-import type { Report, TaskReport } from './report-schema.js';
+import { flagsOf, formatEstimator } from './render-markdown.js';
+import type { Report } from './report-schema.js';
 import type { TaskTrend, TaskTrends } from './report-trends.js';
 
 const NONE = '—';
-
-function flagsOf(task: TaskReport): string[] {
-  return [
-    ...(task.flaky ? ['flaky'] : []),
-    ...(task.lowPower ? ['low power'] : []),
-    ...((task.replay?.diverged ?? 0) > 0 ? ['diverged'] : []),
-  ];
-}
 
 /** "flaky on main" is worded apart from the `flaky` flag, which is about this run. */
 function trendCell(trend: TaskTrend | undefined): HtmlCell {

@@ -48,12 +48,15 @@ async function renderTranscriptOf(
   const written = kept?.get(file);
   if (written !== undefined)
     return renderRunTranscript(describeRun(record, written), { showCommand });
-  const fromRecord = (notice: string) => transcriptFromRecord(record, runDir, notice);
+  const fromRecord = (why: string) =>
+    transcriptFromRecord(
+      record,
+      runDir,
+      `No transcript: ${why}. What the run record keeps is below.`,
+    );
   const resolved = traceFileIn(dir, record);
   if (resolved === undefined) {
-    return fromRecord(
-      `No transcript: its record names ${file}, which is not in this run's folder. What the run record keeps is below.`,
-    );
+    return fromRecord(`its record names ${file}, which is not in this run's folder`);
   }
   let read: TraceRead;
   try {
@@ -62,15 +65,15 @@ async function renderTranscriptOf(
     const code = (error as NodeJS.ErrnoException).code;
     return fromRecord(
       code === 'ENOENT'
-        ? `No transcript: ${file} is not in this run's folder (a run from before runs kept traces, or a folder copied without them). What the run record keeps is below.`
-        : `No transcript: ${file} cannot be read (${messageOf(error)}). What the run record keeps is below.`,
+        ? `${file} is not in this run's folder (a run from before runs kept traces, or a folder copied without them)`
+        : `${file} cannot be read (${messageOf(error)})`,
     );
   }
   const [first, ...more] = read.problems;
   if (first !== undefined) {
     const where = `${file}: ${first.subject === undefined ? '' : `${first.subject}: `}${first.field}: ${first.message}`;
     return fromRecord(
-      `No transcript: the trace is corrupt at ${where}${more.length === 0 ? '' : ` (and ${more.length} more problem(s))`}. What the run record keeps is below.`,
+      `the trace is corrupt at ${where}${more.length === 0 ? '' : ` (and ${more.length} more problem(s))`}`,
     );
   }
   return renderRunTranscript(describeRun(record, read.events), { showCommand });

@@ -136,10 +136,7 @@ export class FixtureTemplates {
 async function copyTemplate(template: FixtureTemplate, workspace: string): Promise<void> {
   await copyTree(template.dir, workspace, { preserveTimestamps: true, clone: true });
   await setTimes(
-    template.lostTimes.map((entry) => ({
-      path: path.join(workspace, entry.path),
-      seconds: entry.seconds,
-    })),
+    template.lostTimes.map((entry) => ({ ...entry, path: path.join(workspace, entry.path) })),
   );
 }
 

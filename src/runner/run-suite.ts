@@ -94,7 +94,6 @@ export async function runSuite(options: RunSuiteOptions): Promise<RunSuiteResult
       : (watched as PromiseRejectedResult).reason;
   }
   if (started.status === 'rejected') throw started.reason;
-  const outsideWatch = watched.value;
   const proxy = started.value;
   const runsFile = path.join(options.outDir, RUNS_FILE);
   const tasks = new Map(options.suite.tasks.map((task) => [task.id, task]));
@@ -125,7 +124,7 @@ export async function runSuite(options: RunSuiteOptions): Promise<RunSuiteResult
     passEnv: options.passEnv,
     keep: options.keep,
     signal: stopping.signal,
-    outsideWatch,
+    outsideWatch: watched.value,
     deferRemoval: (removal: Promise<void>) => removals.push(removal),
     sandbox: options.sandbox,
     trace: {

@@ -207,9 +207,8 @@ async function observe(attempt: Attempt, agent: AgentRun): Promise<Observed> {
 /** The status the agent's end already decides, or that the verifiers are to run. */
 function classifyEnd(attempt: Attempt, seen: Observed): RunClassification | ToBeVerified {
   const { input, box } = attempt;
-  const { result } = seen;
   return classifyAgentEnd({
-    end: result,
+    end: seen.result,
     command: input.agent.command,
     ...(seen.transcript.stop === undefined ? {} : { stop: seen.transcript.stop }),
     declaredTransient: seen.events.some(
@@ -218,7 +217,7 @@ function classifyEnd(attempt: Attempt, seen: Observed): RunClassification | ToBe
     maxWallMs: input.task.budget.maxWallMs,
     ...exceededAfterwards(input.task, seen.record.measured),
     ...(box.failure === undefined ? {} : { sandboxFailure: box.failure }),
-    ...sandboxLimitOf(box, result, seen.tooManyProcesses, attempt.limits.processes),
+    ...sandboxLimitOf(box, seen.result, seen.tooManyProcesses, attempt.limits.processes),
     ...(seen.earlyExit === undefined ? {} : { earlyExit: seen.earlyExit }),
   });
 }
