@@ -7,12 +7,8 @@ import { lstat, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RunRecord } from '../run-dir/record-schema.js';
 import { traceFileIn, traceFileOf } from '../run-dir/trace-file.js';
+import type { ShardInput } from './merge-shards.js';
 import { writeRedactedFile } from './redact-files.js';
-
-export interface ShardRecords {
-  dir: string;
-  records: readonly RunRecord[];
-}
 
 const isRegularFile = async (file: string): Promise<boolean> =>
   (await lstat(file).catch(() => undefined))?.isFile() === true;
@@ -22,7 +18,7 @@ const keyOf = (run: { taskId: string; repetition: number; variant?: string }): s
 
 /** A trace that cannot be copied is named, never fatal: the report renders without. */
 export async function copyShardTraces(
-  shards: readonly ShardRecords[],
+  shards: ReadonlyArray<Pick<ShardInput, 'dir' | 'records'>>,
   merged: readonly RunRecord[],
   outDir: string,
 ): Promise<{ copied: number; missing: string[] }> {

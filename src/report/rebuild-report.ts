@@ -4,7 +4,6 @@
  * The suite is not read: task ids come from `conditions.tasks`, else a previous report.json, else
  * the records, so without the first two a shard's plan follows record order, not the suite's.
  */
-import path from 'node:path';
 import { ConfigError, type Problem } from '../errors.js';
 import { buildPlan, parseShard, type PlannedRun } from '../plan/plan.js';
 import {
@@ -14,10 +13,9 @@ import {
   type ReportConditions,
 } from '../run-dir/conditions-file.js';
 import type { RunRecord } from '../run-dir/record-schema.js';
-import { readRunRecords, RUNS_FILE } from '../run-dir/runs-jsonl.js';
 import type { TokenRates } from '../stats/estimated.js';
 import { buildReport, runKey } from './build-report.js';
-import { readSavedReport } from './report-files.js';
+import { readRunsOf, readSavedReport } from './report-files.js';
 import type { Report } from './report-schema.js';
 
 /** What a previous report knew that the runs do not: suite order, titles and cost rates. */
@@ -150,11 +148,8 @@ export interface RunDirectory {
 
 export async function readRunDirectory(dir: string): Promise<RunDirectory> {
   const started = await readConditionsFile(dir);
-  // No runs.jsonl: a run killed before its first run ended. Every planned run is missing.
-  const { records, problems } = await readRunRecords(path.join(dir, RUNS_FILE)).catch(() => ({
-    records: [] as RunRecord[],
-    problems: [] as Problem[],
-  }));
+  // No runs.jsonl: every planned run is missing.
+  const { records, problems } = await readRunsOf(dir);
   return { dir, started, records, problems, hints: await readReportHints(dir, started.runId) };
 }
 

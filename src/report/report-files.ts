@@ -66,11 +66,13 @@ export async function writeReportFiles(
   return files;
 }
 
+/** runs.jsonl's records and skipped lines; none without one (killed before its first run ended). */
+export function readRunsOf(dir: string): ReturnType<typeof readRunRecords> {
+  return readRunRecords(path.join(dir, RUNS_FILE)).catch(() => ({ records: [], problems: [] }));
+}
+
 export async function readRecordsOf(dir: string): Promise<RunRecord[]> {
-  return readRunRecords(path.join(dir, RUNS_FILE)).then(
-    (read) => read.records,
-    () => [],
-  );
+  return (await readRunsOf(dir)).records;
 }
 
 export async function readReportJson(dir: string): Promise<Report> {

@@ -6,23 +6,18 @@ import path from 'node:path';
 import { findRepositoryRoot } from '../config/repository-root.js';
 import { classifyTasks, sparkline, trendOf } from '../history/flaky.js';
 import type { HistoryEntry } from '../history/history-schema.js';
+import type { TrendPoint } from '../history/flaky.js';
 import { HISTORY_DIR, readHistory } from '../history/history-store.js';
 import type { Report } from './report-schema.js';
 
 /** As the comment and `verdict history` show. */
 export const TREND_EVALUATIONS = 10;
 
-/** One evaluation of main for a task: `runs: 0` where it did not run (or only errored). */
-export interface TaskTrendPoint {
-  commit: string;
-  passes: number;
-  runs: number;
-}
-
 export interface TaskTrend {
   /** Oldest first, `·` where it did not run. */
   sparkline: string;
-  points: TaskTrendPoint[];
+  /** One per evaluation of main, as the sparkline's bars. */
+  points: Array<Pick<TrendPoint, 'commit' | 'passes' | 'runs'>>;
   /** When the rule says flaky on main (or the task is in quarantine). */
   flaky?: string;
 }

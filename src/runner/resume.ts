@@ -13,7 +13,8 @@ import {
   type ReportConditions,
 } from '../run-dir/conditions-file.js';
 import type { RunRecord } from '../run-dir/record-schema.js';
-import { cutTornLastLine, readRunRecords, RUNS_FILE } from '../run-dir/runs-jsonl.js';
+import { readRunsOf } from '../report/report-files.js';
+import { cutTornLastLine, RUNS_FILE } from '../run-dir/runs-jsonl.js';
 
 export interface ResumeState {
   runId: string;
@@ -61,12 +62,8 @@ export async function prepareResume(
     `${given}: the conditions differ, so the runs cannot share a report; nothing ran`,
     problems,
   );
-  const runsFile = path.join(dir, RUNS_FILE);
-  const { records, problems: skipped } = await readRunRecords(runsFile).catch(() => ({
-    records: [] as RunRecord[],
-    problems: [] as Problem[],
-  }));
-  await cutTornLastLine(runsFile);
+  const { records, problems: skipped } = await readRunsOf(dir);
+  await cutTornLastLine(path.join(dir, RUNS_FILE));
   const judged = new Set(
     records
       .filter((record) => record.status !== 'error')

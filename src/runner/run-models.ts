@@ -12,6 +12,8 @@ import type { RunSuiteResult } from './run-suite.js';
 
 export const MODELS_MARKDOWN_FILE = 'models.md';
 
+type ModelsMarkdown = { markdown: string; markdownFile: string };
+
 /** A model name as a directory name: anything but letters, digits, `.`, `_` and `-` becomes `_`. */
 export function modelDirName(model: string): string {
   const safe = model.replace(/[^A-Za-z0-9._-]/g, '_');
@@ -43,26 +45,14 @@ export function parseModels(text: string): string[] {
   return models;
 }
 
-export interface RunModelsOptions {
+export async function runModels(options: {
   models: readonly string[];
   outDir: string;
   /** Runs the whole plan with `model` in the conditions, writing the report into `dir`. */
   runOne: (model: string, dir: string) => Promise<RunSuiteResult>;
-}
-
-export interface ModelRun extends ModelReport {
-  result: RunSuiteResult;
-}
-
-export interface RunModelsResult {
-  runs: ModelRun[];
-  markdown: string;
-  markdownFile: string;
-}
-
-export async function runModels(options: RunModelsOptions): Promise<RunModelsResult> {
+}): Promise<{ runs: Array<ModelReport & { result: RunSuiteResult }> } & ModelsMarkdown> {
   await mkdir(options.outDir, { recursive: true });
-  const runs: ModelRun[] = [];
+  const runs: Array<ModelReport & { result: RunSuiteResult }> = [];
   for (const model of options.models) {
     const dir = modelDirName(model);
     const result = await options.runOne(model, path.join(options.outDir, dir));
@@ -75,7 +65,7 @@ export async function runModels(options: RunModelsOptions): Promise<RunModelsRes
 export async function writeModelsMarkdown(
   outDir: string,
   reports: readonly ModelReport[],
-): Promise<{ markdown: string; markdownFile: string }> {
+): Promise<ModelsMarkdown> {
   const markdown = renderModelsMarkdown(reports);
   const markdownFile = path.join(outDir, MODELS_MARKDOWN_FILE);
   await writeRedactedFile(markdownFile, markdown);
