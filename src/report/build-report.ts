@@ -88,13 +88,7 @@ export function buildReport(input: BuildReportInput): Report {
     tasks,
     summary,
     measured,
-    notes: writeNotes(
-      conditions,
-      ignored,
-      input.rates,
-      measured.tokens !== undefined,
-      summary.secretsRedacted ?? 0,
-    ),
+    notes: writeNotes(conditions, ignored, input.rates, measured, summary),
     ...(estimated === undefined ? {} : { estimated }),
   };
 }
@@ -278,11 +272,11 @@ function writeNotes(
   conditions: ReportConditions,
   ignoredRecords: number,
   rates: Partial<TokenRates> | undefined,
-  tokensMeasured: boolean,
-  secretsRedacted: number,
+  measured: Report['measured'],
+  { secretsRedacted }: ReportSummary,
 ): string[] {
   const notes: string[] = [];
-  if (secretsRedacted > 0) notes.push(secretsRedactedNote(secretsRedacted));
+  if (secretsRedacted !== undefined) notes.push(secretsRedactedNote(secretsRedacted));
   if (conditions.mode === 'replay') notes.push(REPLAY_NOTE);
   if (conditions.mode === 'scripted') notes.push(SCRIPTED_NOTE);
   if (ignoredRecords > 0) {
@@ -294,7 +288,7 @@ function writeNotes(
   const rateCount = [rates?.inputRate, rates?.outputRate].filter((rate) => rate !== undefined);
   if (rateCount.length === 1) {
     notes.push('No cost estimated: both the input and the output rate are needed.');
-  } else if (rateCount.length === 2 && !tokensMeasured) {
+  } else if (rateCount.length === 2 && measured.tokens === undefined) {
     notes.push('No cost estimated: token usage was not measured on every judged run.');
   }
   return notes;

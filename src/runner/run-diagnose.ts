@@ -62,6 +62,9 @@ const FactorSchema = z.strictObject({
 });
 export type Factor = z.infer<typeof FactorSchema>;
 
+const FACTOR_KINDS = FactorSchema.shape.kind.options;
+const FACTOR_LABELS = { fixed: 'fixed by', not_fixed: 'not fixed by', errored: 'errored under' };
+
 export const DiagnosisSchema = z.strictObject({
   format: z.literal(DIAGNOSIS_FORMAT),
   runId: z.string(),
@@ -122,17 +125,10 @@ export function buildDiagnosis({
       status === 'pass' ? 'fixed' : FAILED.has(status as RunStatus) ? 'not_fixed' : 'errored';
     groups[kind].push(entry);
   }
-  const id = about.intervention.id;
-  const labels: Record<Factor['kind'], string> = {
-    fixed: `fixed by ${id}`,
-    not_fixed: `not fixed by ${id}`,
-    errored: `errored under ${id}`,
-  };
-  const kinds: Factor['kind'][] = ['fixed', 'not_fixed'];
-  if (groups.errored.length > 0) kinds.push('errored');
+  const kinds = FACTOR_KINDS.filter((kind) => kind !== 'errored' || groups.errored.length > 0);
   const factors = kinds.map((kind) => ({
     kind,
-    label: labels[kind],
+    label: `${FACTOR_LABELS[kind]} ${about.intervention.id}`,
     count: groups[kind].length,
     supporting: groups[kind].map((run) => `${run.taskId} #${run.repetition}`),
     runs: groups[kind],

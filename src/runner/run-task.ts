@@ -109,18 +109,15 @@ async function prepare(
   directory: RunDirectory,
 ): Promise<Attempt | AttemptResult> {
   const { task } = input;
+  const dirs = { workspaceDir: directory.workspace, homeDir: directory.home };
   const normalize = createNormalizer({
-    workspaceDir: directory.workspace,
-    homeDir: directory.home,
+    ...dirs,
     tempDirs: [directory.root, os.tmpdir()],
     ...(input.agent.sourceDirs === undefined ? {} : { sourceDirs: input.agent.sourceDirs }),
     hostStrings: [{ text: os.release(), token: OS_RELEASE_TOKEN }],
     rules: [...input.suite.replayNormalize, ...(task.replayNormalize ?? [])],
   });
-  const pathTokens = createPathTokens({
-    workspaceDir: directory.workspace,
-    homeDir: directory.home,
-  });
+  const pathTokens = createPathTokens(dirs);
   let provider: ModelProvider;
   try {
     provider = await input.createProvider({ normalize, pathTokens, directory });

@@ -300,8 +300,7 @@ export async function runVariants(options: {
     if (options.signal?.aborted === true) break;
     const slice = options.plan.slice(start, start + size);
     for (const index of variantOrder(batch, variants.length)) {
-      const variant = variants[index] as VariantRunner;
-      const result = await variant.run(slice, records[index] as RunRecord[]);
+      const result = await (variants[index] as VariantRunner).run(slice, records[index] ?? []);
       records[index] = result.records;
       results[index] = result;
     }
