@@ -123,18 +123,13 @@ export function agentShownDirs(input: {
   pathVariable?: string;
   reads?: readonly string[];
 }): string[] {
-  const dirs: string[] = [];
-  for (const program of programsOf(input.command, input.pathVariable)) {
-    const dir = programDirOf(program);
-    if (dir !== undefined) dirs.push(dir);
-  }
-  if (input.configDir !== undefined) {
-    dirs.push(input.configDir);
-    const repository = findRepositoryRoot(input.configDir);
-    if (repository !== undefined) dirs.push(repository);
-  }
-  dirs.push(...(input.reads ?? []));
-  return [...new Set(dirs.filter((dir) => existsSync(dir)))];
+  const dirs = [
+    ...programsOf(input.command, input.pathVariable).map(programDirOf),
+    input.configDir,
+    input.configDir === undefined ? undefined : findRepositoryRoot(input.configDir),
+    ...(input.reads ?? []),
+  ];
+  return [...new Set(dirs.filter((dir): dir is string => dir !== undefined && existsSync(dir)))];
 }
 
 export function findAgentSourceDirs(input: {

@@ -187,8 +187,16 @@ export function checkOverrides(
 ): void {
   const problems: Problem[] = [];
   for (const [index, variant] of file.variants.entries()) {
-    const subject = `variant ${JSON.stringify(variant.id)}`;
-    let keysOk = true;
+    const refuse = (key: string, message: string): void => {
+      const field = `${fieldOf(index)}[${JSON.stringify(key)}]`;
+      problems.push({
+        file: shown,
+        subject: `variant ${JSON.stringify(variant.id)}`,
+        field,
+        message,
+      });
+    };
+    const before = problems.length;
     for (const key of Object.keys(variant.overrides)) {
       const problem = key.split('.').some((part) => OBJECT_BUILT_INS.has(part))
         ? 'names a built-in property of every object (__proto__, constructor, prototype), not a configuration key'
@@ -199,28 +207,12 @@ export function checkOverrides(
             : key.split('.').some((part) => part === '')
               ? 'is not a dotted key'
               : undefined;
-      if (problem !== undefined) {
-        keysOk = false;
-        problems.push({
-          file: shown,
-          subject,
-          field: `${fieldOf(index)}[${JSON.stringify(key)}]`,
-          message: `${JSON.stringify(key)} ${problem}`,
-        });
-      }
+      if (problem !== undefined) refuse(key, `${JSON.stringify(key)} ${problem}`);
     }
-    if (!builtin || !keysOk) continue;
-    const applied = applyOverrides(baseConfig, variant.overrides);
-    const parsed = safeParseAgentConfig(applied);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        problems.push({
-          file: shown,
-          subject,
-          field: `${fieldOf(index)}[${JSON.stringify(issue.path.join('.'))}]`,
-          message: issue.message,
-        });
-      }
+    if (!builtin || problems.length > before) continue;
+    const parsed = safeParseAgentConfig(applyOverrides(baseConfig, variant.overrides));
+    for (const issue of parsed.success ? [] : parsed.error.issues) {
+      refuse(issue.path.join('.'), issue.message);
     }
   }
   throwProblems(`${shown}: invalid overrides; nothing ran`, problems);
