@@ -300,7 +300,5 @@ function renderKindTable(label: string, tally: Record<string, number>, empty: st
 
 function renderNotesSection(report: Report): string {
   if (report.notes.length === 0) return '';
-  return ['## Notes', report.notes.map((note) => `- ${escapeMarkdown(note)}`).join('\n')].join(
-    '\n\n',
-  );
+  return `## Notes\n\n${report.notes.map((note) => `- ${escapeMarkdown(note)}`).join('\n')}`;
 }

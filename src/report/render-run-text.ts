@@ -17,10 +17,9 @@ export function renderRunText(
   events: readonly TraceEvent[] | undefined,
 ): string {
   const view = describeRun(record, events);
-  const lines: string[] = [];
-  lines.push(
+  const lines = [
     `${view.label}: ${view.status} (${view.mode}, ${view.model}, ${(view.wallMs / 1000).toFixed(1)} s)`,
-  );
+  ];
   if (view.reason !== undefined) lines.push(`  reason: ${view.reason}`);
   if (view.source === 'record') {
     lines.push('  (no trace: this run was written before runs kept one, or its trace is missing)');

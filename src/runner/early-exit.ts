@@ -79,11 +79,8 @@ export function earlyExitOf(result: RunCommandResult, modelCalls: number): strin
 export function errorLineOfEarlyExit(reason: string): string | undefined {
   const at = reason.indexOf(STDERR_LEAD);
   if (at === -1) return undefined;
-  const line = reason
-    .slice(at + STDERR_LEAD.length)
-    .split(SEPARATOR, 1)[0]
-    ?.trim();
-  return line === undefined || line === '' ? undefined : line;
+  const line = (reason.slice(at + STDERR_LEAD.length).split(SEPARATOR, 1)[0] ?? '').trim();
+  return line === '' ? undefined : line;
 }
 
 /** The classification with the agent's early exit added to its reason, when it failed or errored. */
