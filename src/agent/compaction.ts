@@ -33,10 +33,8 @@ export function renderTranscript(messages: readonly ConversationMessage[]): stri
       for (const call of message.tool_calls ?? []) {
         lines.push(`[assistant called ${call.function.name}]\n${call.function.arguments}`);
       }
-    } else if (message.role === 'tool') {
-      lines.push(`[tool result]\n${message.content}`);
     } else {
-      lines.push(`[${message.role}]\n${message.content}`);
+      lines.push(`[${message.role === 'tool' ? 'tool result' : message.role}]\n${message.content}`);
     }
   }
   return lines.join('\n\n');

@@ -30,16 +30,13 @@ export const AgentConfigSchema = z.strictObject({
 });
 
 /** The keys accepted at each level, to name them when a key is unknown. */
-function knownKeys(): Record<string, readonly string[]> {
-  return {
-    '': Object.keys(AgentConfigSchema.shape),
-    limits: Object.keys(LimitsSchema.shape),
-    compaction: Object.keys(CompactionSchema.shape),
-  };
-}
+const KNOWN_KEYS: Record<string, readonly string[]> = {
+  '': Object.keys(AgentConfigSchema.shape),
+  limits: Object.keys(LimitsSchema.shape),
+  compaction: Object.keys(CompactionSchema.shape),
+};
 
 export type AgentConfig = z.infer<typeof AgentConfigSchema>;
-export type AgentConfigInput = z.input<typeof AgentConfigSchema>;
 
 /** What `AgentConfigSchema.parse({})` gives, key order included (a test keeps them equal). */
 export function defaultAgentConfig(): AgentConfig {
@@ -81,7 +78,7 @@ export function parseAgentConfig(text: string | undefined): AgentConfig {
   const parsed = safeParseAgentConfig(input, { reportInput: true });
   if (!parsed.success) {
     throw new ConfigError(
-      `VERDICT_CONFIG: ${describeSchemaError(parsed.error, input, knownKeys())}`,
+      `VERDICT_CONFIG: ${describeSchemaError(parsed.error, input, KNOWN_KEYS)}`,
     );
   }
   return parsed.data;

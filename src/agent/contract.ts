@@ -1,24 +1,8 @@
 /** The agent contract (SPEC §1) as the built-in agent reads it; each mistake is a ConfigError. */
 import path from 'node:path';
 import { ConfigError } from '../errors.js';
-import type { Policy } from '../suite/schema.js';
-import { parseAgentConfig, type AgentConfig } from './config.js';
+import { parseAgentConfig } from './config.js';
 import { parsePolicy } from './policy.js';
-
-export interface AgentOptions {
-  /** Absolute path of the workspace (the agent's working directory). */
-  workspace: string;
-  prompt: string;
-  baseUrl: string;
-  apiKey: string;
-  model: string;
-  policy: Policy;
-  config: AgentConfig;
-  /** Absolute path of the JSONL events file; absent when no one listens. */
-  eventsFile?: string;
-  taskId?: string;
-  commandEnv: NodeJS.ProcessEnv;
-}
 
 /** `""` and unset mean the same: not given. */
 function readVariable(env: NodeJS.ProcessEnv, name: string): string | undefined {
@@ -53,11 +37,9 @@ function withoutCredential(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return commandEnv;
 }
 
-export function readAgentContract(
-  env: NodeJS.ProcessEnv,
-  prompt: string,
-  cwd: string,
-): AgentOptions {
+export type AgentOptions = ReturnType<typeof readAgentContract>;
+
+export function readAgentContract(env: NodeJS.ProcessEnv, prompt: string, cwd: string) {
   if (prompt.trim() === '') {
     throw new ConfigError('no task prompt: give it on stdin or in VERDICT_PROMPT');
   }

@@ -9,10 +9,6 @@ import { DEFAULT_SYSTEM_PROMPT } from './system-prompt.js';
 import { AGENT_TOOLS } from './tools/index.js';
 import type { ToolContext } from './tools/tool.js';
 
-export interface AgentResult {
-  finalAnswer: string;
-}
-
 /** In Verdict's own process: `signal` stops the model call, the command and the loop. */
 export interface AgentDependencies extends Pick<
   ToolContext,
@@ -37,7 +33,7 @@ async function openEventSink(file: string | undefined): Promise<EventSink> {
 export async function runAgent(
   options: AgentOptions,
   dependencies: AgentDependencies = {},
-): Promise<AgentResult> {
+): Promise<string> {
   let workspace: string;
   try {
     workspace = await realpath(options.workspace);
@@ -58,7 +54,7 @@ export async function runAgent(
       signal,
     });
   try {
-    const finalAnswer = await runAgentLoop({
+    return await runAgentLoop({
       model,
       events,
       config: options.config,
@@ -78,7 +74,6 @@ export async function runAgent(
         },
       },
     });
-    return { finalAnswer };
   } catch (error) {
     // The runner retries a run whose agent declared its failure transient (SPEC §3).
     if (error instanceof ModelCallError && error.transient) {
@@ -129,7 +124,7 @@ export async function main(
   try {
     const prompt = await readPrompt(env, stdin);
     const options = readAgentContract(env, prompt, cwd);
-    const { finalAnswer } = await runAgent(options, dependencies);
+    const finalAnswer = await runAgent(options, dependencies);
     stdout.write(finalAnswer.endsWith('\n') ? finalAnswer : `${finalAnswer}\n`);
     return 0;
   } catch (error) {

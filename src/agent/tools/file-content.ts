@@ -41,7 +41,6 @@ export async function readTextFile(
         ? readFileSync(target.absolute)
         : await readFile(target.absolute);
   } catch (error) {
-    if (error instanceof ToolError) throw error;
     throw describeFileError(error, target.relative);
   }
   if (looksBinary(bytes)) throw new ToolError(`${target.relative} looks like a binary file`);

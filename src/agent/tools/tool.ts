@@ -43,13 +43,12 @@ export interface AgentTool {
 }
 
 /** Declares a tool with arguments typed from its schema (the registry holds them erased). */
-export function defineTool<Schema extends z.ZodType>(tool: {
-  name: string;
-  description: string;
-  effect?: AgentTool['effect'];
-  parameters: Schema;
-  run(args: z.infer<Schema>, context: ToolContext): Promise<ToolResult | string>;
-}): AgentTool {
+export function defineTool<Schema extends z.ZodType>(
+  tool: Omit<AgentTool, 'parameters' | 'run'> & {
+    parameters: Schema;
+    run(args: z.infer<Schema>, context: ToolContext): Promise<ToolResult | string>;
+  },
+): AgentTool {
   return {
     ...tool,
     run: async (args, context) => {

@@ -35,6 +35,7 @@ export function joinRelative(parent: string, name: string): string {
 
 /** A file-system failure as a sentence about the relative path (Node's name the absolute one). */
 export function describeFileError(error: unknown, relative: string): ToolError {
+  if (error instanceof ToolError) return error;
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   const reasons: Record<string, string> = {
     ENOENT: `${relative} does not exist`,

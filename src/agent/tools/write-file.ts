@@ -26,7 +26,6 @@ export const writeFileTool = defineTool({
       mkdirSync(path.dirname(target.absolute), { recursive: true });
       await writeTextFile(target.absolute, args.content);
     } catch (error) {
-      if (error instanceof ToolError) throw error;
       throw describeFileError(error, target.relative);
     }
     // The agent knows what it wrote: it may edit the file without reading it back.
