@@ -12,8 +12,9 @@ import type { RunRecord } from '../run-dir/record-schema.js';
 import { resolveSavedRun } from '../runner/saved-runs.js';
 import { slugifyCaseName } from '../suite/case-file.js';
 import { CaseFileSchema, IdSchema, type Case, type Policy } from '../suite/schema.js';
-import { displayPath } from '../suite/load-suite.js';
-import { exists, needsSuiteForm, resolveOrigin, type CaseOrigin } from './case-origin.js';
+import { displayPath, SUITE_FILE_NAME } from '../suite/load-suite.js';
+import { needsSuiteForm, resolveOrigin, type CaseOrigin } from './case-origin.js';
+import { pathExists } from '../suite/discover-suites.js';
 import { readExistingFile } from './read-existing.js';
 import { promoteCassette, type CassetteOutcome, type ReplayCheck } from './promote-cassette.js';
 import { findRunConfig } from './run-config.js';
@@ -26,7 +27,6 @@ import {
   chooseRun,
 } from './promote-run.js';
 import {
-  SUITE_FILE,
   appendPromotedTask,
   buildPromotedTask,
   readPromotedSuite,
@@ -118,7 +118,7 @@ async function copyScript(
   if (origin.suiteDir === undefined) return undefined;
   const source = path.join(origin.suiteDir, 'scripts', `${record.taskId}.json`);
   const target = path.join(targetSuiteDir, 'scripts', `${caseId}.json`);
-  if (!(await exists(source)) || (await exists(target))) return undefined;
+  if (!(await pathExists(source)) || (await pathExists(target))) return undefined;
   await mkdir(path.dirname(target), { recursive: true });
   await copyFile(source, target);
   return { from: displayPath(source, cwd), to: displayPath(target, cwd) };
@@ -265,7 +265,7 @@ async function writeCaseFileForm(
 async function writeSuiteForm(options: AddCaseOptions, source: CaseSource): Promise<WrittenCase> {
   const { record, origin, contains } = source;
   const dir = path.join(source.caseDir, source.suiteName);
-  const file = path.join(dir, SUITE_FILE);
+  const file = path.join(dir, SUITE_FILE_NAME);
   const existing = await readPromotedSuite(file, options.cwd);
   const testCase = caseOf(source, []);
   const { id, name } = uniqueTaskName(nameBaseOf(record, origin.prompt), existing?.tasks ?? []);

@@ -6,7 +6,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError, UsageError } from '../errors.js';
 import type { RunRecord } from '../run-dir/record-schema.js';
-import { BUNDLED_SUITES_DIR } from '../suite/discover-suites.js';
+import { BUNDLED_SUITES_DIR, pathExists } from '../suite/discover-suites.js';
 import { displayPath, loadSuite } from '../suite/load-suite.js';
 import {
   DEFAULT_POLICY,
@@ -41,12 +41,6 @@ export interface OriginOptions {
   cwd: string;
   packageRoot: string;
 }
-
-export const exists = (candidate: string): Promise<boolean> =>
-  stat(candidate).then(
-    () => true,
-    () => false,
-  );
 
 /**
  * A case file has only the default policy, an empty workspace and no replay rules (without a
@@ -120,7 +114,7 @@ function suiteCandidates(options: OriginOptions, suiteId: string): string[] {
 async function originOfSuite(options: OriginOptions, record: RunRecord): Promise<CaseOrigin> {
   const tried: string[] = [];
   for (const candidate of suiteCandidates(options, record.suiteId)) {
-    if (!(await exists(candidate))) continue;
+    if (!(await pathExists(candidate))) continue;
     tried.push(displayPath(candidate, options.cwd));
     const loaded = await loadSuite(candidate, { cwd: options.cwd });
     if (!loaded.ok) {

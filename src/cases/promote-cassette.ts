@@ -18,7 +18,7 @@ import {
 import { credentialsFromEnvironment } from '../provider/secret-scan.js';
 import type { Policy } from '../suite/schema.js';
 import { displayPath } from '../suite/load-suite.js';
-import { exists } from './case-origin.js';
+import { pathExists } from '../suite/discover-suites.js';
 import type { RunAgentChoice } from './run-config.js';
 import type { RecordingFacts, TraceConversation } from './trace-cassette.js';
 
@@ -97,7 +97,7 @@ async function candidateOf(input: PromoteCassetteInput): Promise<Candidate> {
     return { kind: 'none', reason: 'no source suite (--prompt given)' };
   }
   const file = cassettePath(path.join(source.suiteDir, 'cassettes'), source.taskId);
-  if (!(await exists(file))) {
+  if (!(await pathExists(file))) {
     return {
       kind: 'none',
       reason: `the run kept no trace and the task has no cassette (${shown(file)})`,
@@ -122,7 +122,7 @@ export async function promoteCassette(input: PromoteCassetteInput): Promise<Cass
     return skipped(messageOf(error));
   }
   if (candidate.kind === 'none') return skipped(candidate.reason);
-  if (await exists(target)) return skipped(`${shown(target)} already exists; not overwritten`);
+  if (await pathExists(target)) return skipped(`${shown(target)} already exists; not overwritten`);
   if (input.replayCheck === undefined) {
     return skipped('it could not be checked to replay the case');
   }

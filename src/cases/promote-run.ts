@@ -118,18 +118,6 @@ export function uniqueCaseName(base: string, existing: readonly Case[]): string 
   return uniqueName(base, names, ids, existing.length);
 }
 
-export interface RecordedAnswer {
-  answer: string | null;
-  runId: string;
-  suiteId: string;
-  taskId: string;
-  repetition: number;
-  model: string;
-  mode: RunRecord['mode'];
-  /** Every tool call of the run, in order (repeats kept); `expect.tool_called` has the distinct ones. */
-  tools: string[];
-}
-
 export function buildCase(input: {
   record: RunRecord;
   prompt: string;
@@ -144,7 +132,7 @@ export function buildCase(input: {
     ...(contains.length > 0 ? { contains: [...contains] } : {}),
     ...(tools.length > 0 ? { tool_called: tools } : {}),
   };
-  const recorded: RecordedAnswer = {
+  const recorded = {
     answer: record.finalAnswer,
     runId: record.runId,
     suiteId: record.suiteId,
@@ -152,6 +140,7 @@ export function buildCase(input: {
     repetition: record.repetition,
     model: record.model,
     mode: record.mode,
+    // Every tool call of the run, in order (repeats kept); `expect.tool_called` has the distinct ones.
     tools: record.toolCalls.map((call) => call.name),
   };
   return {

@@ -10,12 +10,12 @@ import { UsageError } from '../errors.js';
 import { writeFileAtomically } from '../run-dir/atomic-write.js';
 import { CASE_BUDGET, slugifyCaseName } from '../suite/case-file.js';
 import { SuiteFileSchema, type SuiteFile, type Task, type Verifier } from '../suite/schema.js';
-import { displayPath } from '../suite/load-suite.js';
-import { exists, type CaseOrigin } from './case-origin.js';
+import { displayPath, SUITE_FILE_NAME } from '../suite/load-suite.js';
+import type { CaseOrigin } from './case-origin.js';
+import { pathExists } from '../suite/discover-suites.js';
 import { uniqueName } from './promote-run.js';
 import { readExistingFile } from './read-existing.js';
 
-export const SUITE_FILE = 'suite.json';
 export const PROMOTED_SUITE_DESCRIPTION =
   'Regression cases promoted from passing runs by verdict add.';
 
@@ -100,10 +100,6 @@ export function uniqueTaskName(
   return { id: slugifyCaseName(name, existing.length), name };
 }
 
-interface WrittenPromotedTask {
-  fixture?: { from: string; to: string };
-}
-
 /** Copies the fixture, then writes suite.json; when that fails, the copy is removed again. */
 export async function writePromotedSuite(
   dir: string,
@@ -111,13 +107,13 @@ export async function writePromotedSuite(
   task: Task,
   origin: CaseOrigin,
   cwd: string,
-): Promise<WrittenPromotedTask> {
+): Promise<{ fixture?: { from: string; to: string } }> {
   await mkdir(dir, { recursive: true });
-  let fixture: WrittenPromotedTask['fixture'];
+  let fixture: { from: string; to: string } | undefined;
   let copied: string | undefined;
   if (origin.fixtureDir !== undefined && task.fixture !== undefined) {
     const target = path.join(dir, task.fixture);
-    if (await exists(target)) {
+    if (await pathExists(target)) {
       throw new UsageError(
         `add: ${displayPath(target, cwd)} already exists; not overwritten (remove it, or choose another --suite)`,
       );
@@ -127,7 +123,10 @@ export async function writePromotedSuite(
     fixture = { from: displayPath(origin.fixtureDir, cwd), to: displayPath(target, cwd) };
   }
   try {
-    await writeFileAtomically(path.join(dir, SUITE_FILE), `${JSON.stringify(suite, null, 2)}\n`);
+    await writeFileAtomically(
+      path.join(dir, SUITE_FILE_NAME),
+      `${JSON.stringify(suite, null, 2)}\n`,
+    );
   } catch (error) {
     if (copied !== undefined) await rm(copied, { recursive: true, force: true });
     throw error;

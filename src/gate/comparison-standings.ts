@@ -109,11 +109,7 @@ export function standComparison(input: {
   return { report, listed: tasks.map((task) => ({ ...task, mode })), spared };
 }
 
-const indent = (text: string, by: string): string =>
-  text
-    .split('\n')
-    .map((line) => `${by}${line}`)
-    .join('\n');
+const indent = (text: string, by: string): string => text.replace(/^/gm, by);
 
 /** The text of `verdict gate`'s per-task listing; `file` names the acknowledgements file. */
 export function renderStandings(report: GateReport, file: string): string {

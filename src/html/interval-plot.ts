@@ -49,10 +49,7 @@ export function describePlotRow(row: PlotRow): string {
   const counts = `${row.pass}/${row.observed} passed`;
   if (row.rate === null) return `${counts}, ${row.absent ?? 'no rate'}`;
   const interval = row.interval === null ? '' : ` ${formatInterval(row.interval)}`;
-  const bounded =
-    row.boundedInterval !== null && row.interval !== null && !sameInterval(row)
-      ? `, bounded ${formatInterval(row.boundedInterval)}`
-      : '';
+  const bounded = sameInterval(row) ? '' : `, bounded ${formatInterval(row.boundedInterval!)}`;
   return `${counts}, ${formatPercent(row.rate)}${interval}${bounded}`;
 }
 

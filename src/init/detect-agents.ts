@@ -5,6 +5,7 @@
  */
 import { access, constants, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { pathExists } from '../suite/discover-suites.js';
 import { GALLERY_AGENTS, type GalleryAgent } from './agent-gallery.js';
 
 export interface SignProbe {
@@ -13,9 +14,7 @@ export interface SignProbe {
 }
 
 const fileSystemProbe: SignProbe = {
-  async exists(target) {
-    return (await stat(target).catch(() => undefined)) !== undefined;
-  },
+  exists: pathExists,
   async isExecutable(target) {
     const found = await stat(target).catch(() => undefined);
     if (found?.isFile() !== true) return false;

@@ -2,11 +2,11 @@
  * Everything `verdict init` will write, gathered before anything is: the configuration (and a
  * gallery agent's wrapper), the starter suite with its fixtures and scripts, the two workflows.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CONFIG_FILE_NAME, type VerdictConfig } from '../config/config.js';
 import { ConfigError, UsageError } from '../errors.js';
-import { bundledSuiteNames, findBundledSuite } from '../suite/discover-suites.js';
+import { bundledSuiteNames, findBundledSuite, pathExists } from '../suite/discover-suites.js';
 import { SUITE_FILE_NAME } from '../suite/load-suite.js';
 import { SuiteFileSchema, type SuiteFile } from '../suite/schema.js';
 import { actionRefOf, type ActionRef } from './action-ref.js';
@@ -56,10 +56,6 @@ export interface InitPlan extends NewFiles, Pick<InitInput, 'agent' | 'agentInst
   next: NextStep[];
 }
 
-async function exists(target: string): Promise<boolean> {
-  return (await stat(target).catch(() => undefined)) !== undefined;
-}
-
 async function readSourceSuite(from: string, packageRoot: string): Promise<[string, SuiteFile]> {
   const dir = await findBundledSuite(packageRoot, from);
   if (dir === undefined) {
@@ -106,7 +102,7 @@ async function setupFor(agent: ChosenAgent, targetDir: string): Promise<string |
     () => undefined,
   );
   if (manifest === undefined) return undefined;
-  const install = (await exists(path.join(targetDir, 'package-lock.json')))
+  const install = (await pathExists(path.join(targetDir, 'package-lock.json')))
     ? 'npm ci'
     : 'npm install';
   return typeof manifest.scripts?.build === 'string' ? `${install} && npm run build` : install;
@@ -129,7 +125,7 @@ export async function planInit(input: InitInput): Promise<InitPlan> {
   // Scripts play the built-in agent's tools; another agent's tools have other names.
   const scripted =
     agent.kind === 'builtin' &&
-    (await Promise.all(tasks.map((task) => exists(scriptOf(task.id))))).every(Boolean);
+    (await Promise.all(tasks.map((task) => pathExists(scriptOf(task.id))))).every(Boolean);
   const schemaRef = suiteSchemaRef(packageRoot, targetDir, path.join(targetDir, suitePath));
   const suite = buildStarterSuite({
     source,

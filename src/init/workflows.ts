@@ -2,7 +2,7 @@
  * The two workflows `verdict init` writes (pure): `verdict.yml` and `verdict-post-comment.yml`, as
  * the example workflows in `examples/workflows/` with the least privilege those are tested for.
  */
-import { protocolOf, UPSTREAM_OPTION, type ChosenAgent } from './agent-gallery.js';
+import { installCommand, protocolOf, UPSTREAM_OPTION, type ChosenAgent } from './agent-gallery.js';
 
 export const WORKFLOWS_DIR = '.github/workflows';
 export const VERDICT_WORKFLOW_FILE = 'verdict.yml';
@@ -50,7 +50,7 @@ function setupSteps(input: WorkflowsInput): string {
     agent.kind === 'gallery'
       ? `      # The agent under test, at the version the gallery's wrapper is tested with.
       - name: Install ${agent.agent.title}
-        run: npm install -g ${agent.agent.package.name}@${agent.agent.package.version}
+        run: ${installCommand(agent.agent)}
 `
       : '';
   return `    steps:
