@@ -1,7 +1,7 @@
 /** The agent's loop: ask the model and run its tool calls until it answers without one. */
 import type { AgentConfig } from './config.js';
 import { compactConversation, shouldCompact } from './compaction.js';
-import { renderMessages, startConversation, type Conversation } from './conversation.js';
+import { renderMessages, type Conversation } from './conversation.js';
 import type { EventSink } from './events.js';
 import type { ModelClient } from './model-client.js';
 import { runToolCall, type ToolRuntime } from './run-tool-call.js';
@@ -20,7 +20,7 @@ export interface AgentLoopOptions {
 
 export async function runAgentLoop(options: AgentLoopOptions): Promise<string> {
   const tools = renderToolDefinitions(options.runtime.tools);
-  let conversation: Conversation = startConversation(options.systemPrompt, options.task);
+  let conversation: Conversation = { system: options.systemPrompt, task: options.task, turns: [] };
   for (;;) {
     options.signal?.throwIfAborted();
     if (shouldCompact(conversation, options.config)) {

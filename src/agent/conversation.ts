@@ -27,10 +27,6 @@ export interface Conversation {
 export const SUMMARY_PREFIX =
   'Summary of the earlier part of this conversation (older messages were compacted into it):\n';
 
-export function startConversation(system: string, task: string): Conversation {
-  return { system, task, turns: [] };
-}
-
 export function renderMessages(conversation: Conversation): ConversationMessage[] {
   return [
     { role: 'system', content: conversation.system },

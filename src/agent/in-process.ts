@@ -25,6 +25,7 @@ export interface InProcessAgentInput extends Pick<
 const STOP_GRACE_MS = 5_000;
 
 export async function runAgentInProcess(input: InProcessAgentInput): Promise<RunCommandResult> {
+  const { env, prompt, cwd, timeoutMs, signal, ...commandHooks } = input;
   const started = monotonicMs();
   const elapsed = (): number => Math.round(monotonicMs() - started);
   const controller = new AbortController();
@@ -36,15 +37,13 @@ export async function runAgentInProcess(input: InProcessAgentInput): Promise<Run
       new Error(reason === 'timed-out' ? 'the run timed out' : 'the run was cancelled'),
     );
   };
-  const timer = setTimeout(() => stop('timed-out'), input.timeoutMs);
+  const timer = setTimeout(() => stop('timed-out'), timeoutMs);
   const onAbort = (): void => stop('aborted');
-  input.signal?.addEventListener('abort', onAbort, { once: true });
-  if (input.signal?.aborted === true) stop('aborted');
+  signal?.addEventListener('abort', onAbort, { once: true });
+  if (signal?.aborted === true) stop('aborted');
 
   const stdout: string[] = [];
   const stderr: string[] = [];
-  // What a spawned agent reads on stdin; the contract also carries it in VERDICT_PROMPT.
-  const prompt = [input.prompt];
   let graceTimer: NodeJS.Timeout | undefined;
   const givenUp = new Promise<'given-up'>((resolve) => {
     const startGrace = (): void => {
@@ -58,17 +57,13 @@ export async function runAgentInProcess(input: InProcessAgentInput): Promise<Run
   try {
     const exitCode = await Promise.race([
       main(
-        input.env,
-        prompt,
+        env,
+        // What a spawned agent reads on stdin; the contract also carries it in VERDICT_PROMPT.
+        [prompt],
         { write: (text: string) => stdout.push(text) },
         { write: (text: string) => stderr.push(text) },
-        input.cwd,
-        {
-          signal: controller.signal,
-          beforeCommand: input.beforeCommand,
-          leftovers: input.leftovers,
-          contain: input.contain,
-        },
+        cwd,
+        { signal: controller.signal, ...commandHooks },
       ),
       givenUp,
     ]);
@@ -89,6 +84,6 @@ export async function runAgentInProcess(input: InProcessAgentInput): Promise<Run
   } finally {
     clearTimeout(timer);
     if (graceTimer !== undefined) clearTimeout(graceTimer);
-    input.signal?.removeEventListener('abort', onAbort);
+    signal?.removeEventListener('abort', onAbort);
   }
 }

@@ -8,6 +8,7 @@ import {
   entryToAdd,
   renewEntry,
   type Acknowledgement,
+  type TaskOutcome,
 } from './acknowledgements.js';
 
 export const STANDINGS = ['failed', 'acknowledged', 'quarantined', 'passed'] as const;
@@ -77,12 +78,7 @@ export function failingVerdicts(failOn: string): readonly string[] {
   return failOn === 'regressed' ? ['regressed'] : failOn === 'divergence' ? ['diverged'] : [];
 }
 
-export interface GateOutcome {
-  suite: string;
-  mode: 'replay' | 'live';
-  task: string;
-  verdict: string;
-}
+export type GateOutcome = TaskOutcome & { mode: 'replay' | 'live' };
 
 /** Every compared task's standing, and what else the gate has to say. */
 export function standTasks(input: {

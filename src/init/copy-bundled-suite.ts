@@ -1,8 +1,7 @@
 /** `verdict suites copy NAME DIR`: a bundled suite, whole, copied to edit. */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { UsageError } from '../errors.js';
-import { bundledSuiteNames, findBundledSuite } from '../suite/discover-suites.js';
+import { findBundledSuite } from '../suite/discover-suites.js';
 import { SUITE_FILE_NAME } from '../suite/load-suite.js';
 import { filesBelow, type NewFile, type NewFiles } from './write-new-files.js';
 
@@ -46,13 +45,12 @@ export async function planSuiteCopy(input: {
   cwd: string;
   packageRoot: string;
 }): Promise<CopyPlan> {
-  const sourceDir = await findBundledSuite(input.packageRoot, input.name);
-  if (sourceDir === undefined) {
-    const names = await bundledSuiteNames(input.packageRoot);
-    throw new UsageError(
-      `suites copy: no bundled suite ${JSON.stringify(input.name)} (bundled: ${names.join(', ') || 'none'}). See \`verdict list\`.`,
-    );
-  }
+  const sourceDir = await findBundledSuite(
+    input.packageRoot,
+    input.name,
+    (bundled) =>
+      `suites copy: no bundled suite ${JSON.stringify(input.name)} (bundled: ${bundled}). See \`verdict list\`.`,
+  );
   const target = path.resolve(input.cwd, input.dir);
   const isDir = (await stat(target).catch(() => undefined))?.isDirectory() === true;
   // A directory that is a suite already is the destination (and refused), never its parent.

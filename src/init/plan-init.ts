@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CONFIG_FILE_NAME, type VerdictConfig } from '../config/config.js';
 import { ConfigError, UsageError } from '../errors.js';
-import { bundledSuiteNames, findBundledSuite, pathExists } from '../suite/discover-suites.js';
+import { findBundledSuite, pathExists } from '../suite/discover-suites.js';
 import { SUITE_FILE_NAME } from '../suite/load-suite.js';
 import { SuiteFileSchema, type SuiteFile } from '../suite/schema.js';
 import { actionRefOf, type ActionRef } from './action-ref.js';
@@ -57,13 +57,12 @@ export interface InitPlan extends NewFiles, Pick<InitInput, 'agent' | 'agentInst
 }
 
 async function readSourceSuite(from: string, packageRoot: string): Promise<[string, SuiteFile]> {
-  const dir = await findBundledSuite(packageRoot, from);
-  if (dir === undefined) {
-    const names = await bundledSuiteNames(packageRoot);
-    throw new UsageError(
-      `init: --from ${JSON.stringify(from)}: no bundled suite by that name (bundled: ${names.join(', ') || 'none'})`,
-    );
-  }
+  const dir = await findBundledSuite(
+    packageRoot,
+    from,
+    (bundled) =>
+      `init: --from ${JSON.stringify(from)}: no bundled suite by that name (bundled: ${bundled})`,
+  );
   const file = path.join(dir, SUITE_FILE_NAME);
   const parsed = SuiteFileSchema.safeParse(JSON.parse(await readFile(file, 'utf8')));
   if (!parsed.success) {

@@ -4,6 +4,7 @@
  */
 import { open, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { UsageError } from '../errors.js';
 import { SUITE_FILE_NAME } from './load-suite.js';
 
 /** Where the checkout and the package keep the bundled suites (SPEC §9), below their root. */
@@ -61,11 +62,13 @@ export async function bundledSuiteNames(packageRoot: string): Promise<string[]> 
     .map((location) => path.basename(location));
 }
 
+/** The directory of bundled suite `name`, else a UsageError that `refusal` words from the names. */
 export async function findBundledSuite(
   packageRoot: string,
   name: string,
-): Promise<string | undefined> {
-  return (await bundledSuiteNames(packageRoot)).includes(name)
-    ? path.join(packageRoot, BUNDLED_SUITES_DIR, name)
-    : undefined;
+  refusal: (bundled: string) => string,
+): Promise<string> {
+  const names = await bundledSuiteNames(packageRoot);
+  if (!names.includes(name)) throw new UsageError(refusal(names.join(', ') || 'none'));
+  return path.join(packageRoot, BUNDLED_SUITES_DIR, name);
 }
