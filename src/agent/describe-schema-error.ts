@@ -8,7 +8,7 @@ import { describeIssue, formatFieldPath, valueAt } from '../json/describe-issue.
 export function describeSchemaError(
   error: z.ZodError,
   input: unknown,
-  knownKeys: Readonly<Record<string, readonly string[]>> = {},
+  knownKeys: Readonly<Record<string, readonly string[]>>,
 ): string {
   return error.issues
     .map((issue) => {

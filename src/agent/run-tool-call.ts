@@ -4,7 +4,7 @@ import type { Policy } from '../suite/schema.js';
 import { describeSchemaError } from './describe-schema-error.js';
 import type { EventSink } from './events.js';
 import { decideEffect } from './policy.js';
-import { findTool, renderParameters } from './tools/index.js';
+import { renderParameters } from './tools/index.js';
 import { ToolError, type AgentTool, type ToolContext, type ToolResult } from './tools/tool.js';
 
 export interface ToolCallRequest {
@@ -54,7 +54,7 @@ async function gateEffect(tool: AgentTool, runtime: ToolRuntime): Promise<void> 
 }
 
 async function executeToolCall(call: ToolCallRequest, runtime: ToolRuntime): Promise<ToolResult> {
-  const tool = findTool(call.name, runtime.tools);
+  const tool = runtime.tools.find((candidate) => candidate.name === call.name);
   if (tool === undefined) {
     const known = runtime.tools.map((candidate) => candidate.name).join(', ');
     throw new ToolError(

@@ -73,10 +73,3 @@ function deepFreeze<T>(value: T): T {
   }
   return value;
 }
-
-export function findTool(
-  name: string,
-  tools: readonly AgentTool[] = AGENT_TOOLS,
-): AgentTool | undefined {
-  return tools.find((tool) => tool.name === name);
-}

@@ -30,16 +30,9 @@ export const listFilesTool = defineTool({
       const info = await stat(target.absolute);
       if (!info.isDirectory()) return target.relative;
       if (args.recursive === true) {
-        const { entries, complete } = await walkFiles(
-          context.workspace,
-          target.relative,
-          MAX_ENTRIES,
-        );
-        return render(
-          target.relative,
-          entries.map((entry) => entry.relative),
-          complete,
-        );
+        const walk = await walkFiles(context.workspace, target.relative, MAX_ENTRIES);
+        const files = walk.entries.map((entry) => entry.relative);
+        return render(target.relative, files, walk.complete);
       }
       const entries = await listDirectory(target.absolute, target.relative);
       const lines = entries

@@ -33,10 +33,8 @@ export const readFileTool = defineTool({
         `offset ${first} is past the end of ${target.relative} (${lines.length} lines)`,
       );
     }
-    const wanted = lines.slice(
-      first - 1,
-      args.limit === undefined ? undefined : first - 1 + args.limit,
-    );
+    const end = args.limit === undefined ? undefined : first - 1 + args.limit;
+    const wanted = lines.slice(first - 1, end);
     const budget = Math.max(context.maxOutputChars - NOTE_ROOM, 1);
 
     let shown = '';
