@@ -110,11 +110,10 @@ export function renderRunsSection(
   const titles = new Map(tasks.map((task) => [task.taskId, task.title]));
   const blocks = [...byTask].flatMap(([taskId, runs]) => {
     if (runs.length === 0) return [];
-    const title = titles.get(taskId);
     return [
       [
         `<div class="task-runs" data-task-id="${escapeHtml(taskId)}">`,
-        `<h3>${renderTaskName({ taskId, title })} <span class="counts">${describeCounts(runs)}</span></h3>`,
+        `<h3>${renderTaskName({ taskId, title: titles.get(taskId) })} <span class="counts">${describeCounts(runs)}</span></h3>`,
         [...runs]
           .sort(compareRunsForReading)
           .map((run) => renderRun(run, section))

@@ -77,6 +77,7 @@ export function findEscapingDataDirs(
   const found: Array<{ dir: string; message: string }> = [];
   for (const dir of SUITE_DATA_DIRS) {
     const full = path.join(realSuiteDir, dir);
+    const report = (message: string) => found.push({ dir: `${dir}/`, message });
     if (!exists(full)) continue;
     if (!staysInsideThroughLinks(realSuiteDir, dir)) {
       let target = 'outside';
@@ -85,19 +86,13 @@ export function findEscapingDataDirs(
       } catch {
         // unreadable: it points outside, as far as anyone can tell
       }
-      found.push({
-        dir: `${dir}/`,
-        message: `must stay inside the suite directory (it is a symlink to ${target})`,
-      });
+      report(`must stay inside the suite directory (it is a symlink to ${target})`);
       continue;
     }
     const real = realpathSync(full);
     if (!lstatSync(real).isDirectory()) continue;
     for (const link of findEscapingLinks(real)) {
-      found.push({
-        dir: `${dir}/`,
-        message: `contains a symlink that leaves the suite directory: ${link}`,
-      });
+      report(`contains a symlink that leaves the suite directory: ${link}`);
     }
   }
   return found;
