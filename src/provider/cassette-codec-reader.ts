@@ -15,6 +15,7 @@ import {
 } from './cassette-codec-schema.js';
 import { FingerprintSchema, type Fingerprint } from './types.js';
 import { sharedNestsDeeperThan, TOO_DEEP_MESSAGE } from '../json/nesting-depth.js';
+import { plural } from '../text/format.js';
 
 /** The call lines of one cassette, in order: a v2 line needs the calls and parts before it. */
 export class CallLineReader {
@@ -160,7 +161,7 @@ export class CallLineReader {
     if (keep > base.messages.length) {
       report(
         [...at, 'keep'],
-        `is ${keep}, but the conversation of call ${from} has only ${base.messages.length} entr${base.messages.length === 1 ? 'y' : 'ies'}`,
+        `is ${keep}, but the conversation of call ${from} has only ${plural(base.messages.length, 'entry', 'entries')}`,
       );
       return 'failed';
     }

@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import { formatProblem, type Problem } from '../errors.js';
 import { describeIssue, formatFieldPath, valueAt } from '../json/describe-issue.js';
+import { plural } from '../text/format.js';
 
 type Issue = z.core.$ZodIssue;
 
@@ -28,8 +29,7 @@ export function describeCassetteProblems(file: string, problems: readonly Proble
     .map((problem) => `  - ${formatProblem(problem)}`);
   const more = problems.length - listed.length;
   if (more > 0) listed.push(`  … and ${more} more`);
-  const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
-  return `${file}: ${count}:\n${listed.join('\n')}\n(re-record the task, or fix the cassette by hand)`;
+  return `${file}: ${plural(problems.length, 'problem')}:\n${listed.join('\n')}\n(re-record the task, or fix the cassette by hand)`;
 }
 
 /** A union's issues are its matching branch's (by `kind`), else one listing the accepted values. */

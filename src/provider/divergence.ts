@@ -6,6 +6,7 @@ import { canonicalJson } from '../json/canonical-json.js';
 import { isRecord } from '../json/is-record.js';
 import { excerptChange, type ChangeExcerpt, type ExcerptPart } from './divergence-excerpt.js';
 import type { Fingerprint } from './types.js';
+import { plural } from '../text/format.js';
 
 export interface Difference {
   field: string;
@@ -183,7 +184,7 @@ export function describeDivergence(call: number, difference: Difference): string
 export function formatExcerptLine(excerpt: ChangeExcerpt): string {
   const hunks = excerpt.hunks.map((parts) => parts.map(formatPartInline).join(''));
   const more = excerpt.moreChanges ?? 0;
-  const counted = more === 0 ? '' : ` (… ${more} more ${more === 1 ? 'change' : 'changes'})`;
+  const counted = more === 0 ? '' : ` (… ${plural(more, 'more change')})`;
   return `${hunks.join(' ')}${counted}`;
 }
 
@@ -215,5 +216,5 @@ export function missingCallMessage(call: number, total: number): string {
 
 /** A call with no recorded counterpart left: every recorded call was already answered. */
 export function extraCallMessage(call: number, total: number): string {
-  return `call ${call} is beyond the recording: the harness asked more than the ${total} ${total === 1 ? 'call' : 'calls'} recorded`;
+  return `call ${call} is beyond the recording: the harness asked more than the ${plural(total, 'call')} recorded`;
 }

@@ -21,6 +21,7 @@ import {
   type ModelResponse,
 } from './types.js';
 import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '../json/nesting-depth.js';
+import { plural } from '../text/format.js';
 
 const ScriptToolCallSchema = z.strictObject({
   name: z.string().min(1),
@@ -69,8 +70,7 @@ export const ScriptSchema = z.strictObject({
 export type Script = z.infer<typeof ScriptSchema>;
 
 function failLoading(file: string, problems: Problem[]): never {
-  const count = problems.length;
-  throw problemsError(`${file}: ${count} problem${count === 1 ? '' : 's'}`, problems);
+  throw problemsError(`${file}: ${plural(problems.length, 'problem')}`, problems);
 }
 
 /** Reads and validates a script file; throws a `ConfigError` naming the file and each bad field. */
@@ -167,7 +167,7 @@ export class ScriptedProvider implements ModelProvider {
       throw new RunStopError({
         kind: 'script_exhausted',
         call: this.callCount,
-        message: `the script for task "${this.options.taskId}" has ${turns.length} turn${turns.length === 1 ? '' : 's'}; call ${this.callCount} has no turn to answer it`,
+        message: `the script for task "${this.options.taskId}" has ${plural(turns.length, 'turn')}; call ${this.callCount} has no turn to answer it`,
       });
     }
     const toolCalls = (turn.toolCalls ?? []).map((toolCall) => {

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import type { RunStop } from './types.js';
+import { plural } from '../text/format.js';
 
 export const UpstreamCallCountSchema = z.strictObject({
   /** Requests sent to an upstream, retries included. */
@@ -16,10 +17,6 @@ export const UpstreamCallCountSchema = z.strictObject({
 export type UpstreamCallCount = z.infer<typeof UpstreamCallCountSchema>;
 
 const NOTHING_SPENT: UpstreamCallCount = { calls: 0, retries: 0 };
-
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
 
 export class UpstreamCallBudget {
   private count: UpstreamCallCount;
@@ -56,7 +53,7 @@ export class UpstreamCallBudget {
       maxCalls: this.maxCalls,
       calls,
       retries,
-      message: `max-calls ${this.maxCalls} reached: ${plural(calls, 'upstream call', 'upstream calls')} (${plural(retries, 'retry', 'retries')}); the proxy refuses further model calls, so this run cannot be judged`,
+      message: `max-calls ${this.maxCalls} reached: ${plural(calls, 'upstream call')} (${plural(retries, 'retry', 'retries')}); the proxy refuses further model calls, so this run cannot be judged`,
     };
   }
 }
