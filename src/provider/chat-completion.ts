@@ -11,6 +11,7 @@ import {
   stringOr,
   tokenCountOr,
   usageOf,
+  withUsage,
 } from './protocols/lenient.js';
 import type { AssembledMessage, AssembledToolCall, Usage } from './types.js';
 import { findMalformedPayload } from './protocols/malformed-payload.js';
@@ -123,13 +124,6 @@ export function readUsage(usage: unknown): Usage | undefined {
   return usageOf(input, output, cached);
 }
 
-function withUsage(
-  message: Omit<AssembledMessage, 'usage'>,
-  usage: Usage | undefined,
-): AssembledMessage {
-  return usage === undefined ? message : { ...message, usage };
-}
-
 /** The assistant message of a non-streamed `chat.completion` body. Never throws. */
 export function assembleFromJson(body: unknown): AssembledMessage {
   const completion = readCompletion(body);
@@ -200,12 +194,8 @@ function assembleStream(events: readonly string[]): AssembledStream {
     const parsed = parseJson(payload);
     if (!parsed.ok || !isRecord(parsed.value)) continue;
     const chunk = readCompletion(parsed.value);
-    head ??= {
-      id: chunk.id,
-      created: chunk.created,
-      model: chunk.model,
-      system_fingerprint: chunk.system_fingerprint,
-    };
+    // Only its envelope fields are ever read (`envelopeOf`).
+    head ??= chunk;
     const choice = firstChoice(chunk);
     if (choice?.delta?.content !== undefined) content = (content ?? '') + choice.delta.content;
     for (const delta of choice?.delta?.tool_calls ?? [])
@@ -245,6 +235,12 @@ function chunkOf(head: StreamHead, rest: Record<string, unknown>): string {
   return JSON.stringify({ ...envelopeOf(head, 'chat.completion.chunk'), ...rest });
 }
 
+const wireToolCall = (call: AssembledToolCall) => ({
+  id: call.id,
+  type: 'function',
+  function: { name: call.name, arguments: call.arguments },
+});
+
 /** The stream a server would have sent for this body (usage only when the agent asked). */
 export function eventsFromJson(body: unknown, options: { includeUsage: boolean }): string[] {
   const completion = readCompletion(body);
@@ -260,13 +256,7 @@ export function eventsFromJson(body: unknown, options: { includeUsage: boolean }
     events.push(choiceChunk({ content: message.content }, null));
   }
   message.toolCalls.forEach((call, index) => {
-    const toolCall = {
-      index,
-      id: call.id,
-      type: 'function',
-      function: { name: call.name, arguments: call.arguments },
-    };
-    events.push(choiceChunk({ tool_calls: [toolCall] }, null));
+    events.push(choiceChunk({ tool_calls: [{ index, ...wireToolCall(call) }] }, null));
   });
   events.push(choiceChunk({}, message.finishReason));
   if (options.includeUsage && completion.usage !== undefined) {
@@ -288,11 +278,7 @@ export function completionBody(
   message: Omit<AssembledMessage, 'usage'>,
   usage: Record<string, unknown> | undefined,
 ): unknown {
-  const toolCalls = message.toolCalls.map((call) => ({
-    id: call.id,
-    type: 'function',
-    function: { name: call.name, arguments: call.arguments },
-  }));
+  const toolCalls = message.toolCalls.map(wireToolCall);
   return {
     ...envelopeOf(head, 'chat.completion'),
     choices: [

@@ -7,7 +7,7 @@
 import { normalizeEach, normalizeOrNull, normalizeShared, type Normalize } from '../normalize.js';
 import type { Fingerprint, ModelCall } from '../types.js';
 import { isRecord } from '../../json/is-record.js';
-import { fieldsSet, numberOr, stringOr } from './lenient.js';
+import { fieldsSet, numberOr, stringOr, withoutKey } from './lenient.js';
 
 const GENERATION_CONTROLS = [
   'responseMimeType',
@@ -52,11 +52,8 @@ function renameCallIds(contents: unknown[]): unknown[] {
 }
 
 /** `systemInstruction` without the `role` the SDKs add and the API ignores. */
-function instructionsOf(systemInstruction: unknown): unknown {
-  if (!isRecord(systemInstruction)) return systemInstruction;
-  if (!Object.prototype.hasOwnProperty.call(systemInstruction, 'role')) return systemInstruction;
-  return Object.fromEntries(Object.entries(systemInstruction).filter(([key]) => key !== 'role'));
-}
+const instructionsOf = (systemInstruction: unknown): unknown =>
+  isRecord(systemInstruction) ? withoutKey(systemInstruction, 'role') : systemInstruction;
 
 function splitTools(tools: unknown): { functions: unknown[]; native: unknown[] } {
   const functions: unknown[] = [];

@@ -4,7 +4,7 @@
  * named `<name>_<n>`, so a transcript is the same on every run.
  */
 import type { AssembledMessage } from '../types.js';
-import { argumentsValue, lengthOf, modelNamedIn } from './lenient.js';
+import { argumentsValue, lengthOf, modelNamedIn, withUsage } from './lenient.js';
 import type { ScriptedAnswer, WireProtocol } from './protocol.js';
 import { fingerprintRequest, stripModelsPrefix } from './gemini-fingerprint.js';
 import {
@@ -37,15 +37,11 @@ function assembleGeminiJson(body: unknown): AssembledMessage {
         arguments: JSON.stringify(call.args ?? {}),
       };
     });
-  const usage = readUsage(isRecord(body) ? body.usageMetadata : undefined);
-  // An empty text part only carries a thought signature: it says nothing.
-  const message: AssembledMessage = {
-    content: text === '' ? null : text,
-    toolCalls,
-    finishReason: finishReasonOf(body) ?? null,
-  };
-  if (usage !== undefined) message.usage = usage; // last, as a spread would put it
-  return message;
+  return withUsage(
+    // An empty text part only carries a thought signature: it says nothing.
+    { content: text === '' ? null : text, toolCalls, finishReason: finishReasonOf(body) ?? null },
+    readUsage(isRecord(body) ? body.usageMetadata : undefined),
+  );
 }
 
 /** Function calls carry the scripted ids: gemini-cli would mint them from the clock. */

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { isRecord } from '../../json/is-record.js';
 import { parseJson } from '../../json/parse-json.js';
 import { formatSseEvent } from '../../sse/sse-framing.js';
-import type { Usage } from '../types.js';
+import type { AssembledMessage, Usage } from '../types.js';
 
 export function lenient<T extends z.ZodType>(schema: T) {
   return schema.optional().catch(undefined);
@@ -23,6 +23,10 @@ export const booleanOr = (value: unknown): boolean | undefined =>
   typeof value === 'boolean' ? value : undefined;
 
 export const lengthOf = (value: unknown): number => (Array.isArray(value) ? value.length : 0);
+
+/** A position in a list: an integer, never negative (unlike `tokenCountOr`, past 2^53 too). */
+export const indexOr = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
 
 /** A token count (or an index), `lenient(z.number().int().min(0))`: a safe integer, never negative. */
 export const tokenCountOr = (value: unknown): number | undefined =>
@@ -52,6 +56,15 @@ export function modelNamedIn(body: unknown, field: string): string | undefined {
   return name === undefined || name === '' ? undefined : name;
 }
 
+/** A copy of `record` without its own `key`, or `record` itself when it has none. */
+export const withoutKey = (
+  record: Record<string, unknown>,
+  key: string,
+): Record<string, unknown> =>
+  Object.hasOwn(record, key)
+    ? Object.fromEntries(Object.entries(record).filter(([name]) => name !== key))
+    : record;
+
 /** The fields of `record` named in `keys` that are set, in `keys` order. */
 export function fieldsSet(
   record: Record<string, unknown>,
@@ -78,6 +91,12 @@ export function eventTypeOf(data: string): string | undefined {
 export function formatTypedEvent(data: string): string {
   const event = eventTypeOf(data);
   return formatSseEvent(event === undefined ? { data } : { event, data });
+}
+
+/** `message` with `usage` set (last, as a spread would put it) when there is one. */
+export function withUsage(message: AssembledMessage, usage: Usage | undefined): AssembledMessage {
+  if (usage !== undefined) message.usage = usage;
+  return message;
 }
 
 /** `Usage`, with `cachedInputTokens` only when it was reported. */

@@ -9,13 +9,11 @@ import { canonicalJson } from '../../json/canonical-json.js';
 import { normalizeEach, normalizeOrNull, normalizeShared, type Normalize } from '../normalize.js';
 import type { Fingerprint, ModelCall } from '../types.js';
 import { isRecord } from '../../json/is-record.js';
-import { numberOr, stringOr } from './lenient.js';
+import { numberOr, stringOr, withoutKey } from './lenient.js';
 
 /** A block without its `cache_control` marker. */
-function withoutCacheControl(value: unknown): unknown {
-  if (!isRecord(value) || !('cache_control' in value)) return value;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'cache_control'));
-}
+const withoutCacheControl = (value: unknown): unknown =>
+  isRecord(value) ? withoutKey(value, 'cache_control') : value;
 
 /** Message content blocks, and the blocks of a `tool_result`'s content, without their markers. */
 function stripContentBlock(block: unknown): unknown {
@@ -123,11 +121,8 @@ function isCustomTool(tool: unknown): boolean {
 }
 
 /** An MCP server the provider connects to: its tools are the model's, its token is a secret. */
-function describeMcpServer(server: unknown): unknown {
-  if (!isRecord(server)) return server;
-  const rest = Object.entries(server).filter(([key]) => key !== 'authorization_token');
-  return { mcp_server: Object.fromEntries(rest) };
-}
+const describeMcpServer = (server: unknown): unknown =>
+  isRecord(server) ? { mcp_server: withoutKey(server, 'authorization_token') } : server;
 
 /** `output_config.effort` is the effort setting; the rest of it shapes the answer. */
 function readOutputConfig(body: Record<string, unknown>): {

@@ -4,7 +4,7 @@ import type { MalformedEvent } from './protocol.js';
 import { assembleMessage, stringifyInput } from './messages-wire.js';
 import { isRecord } from '../../json/is-record.js';
 import { parseJson } from '../../json/parse-json.js';
-import { eventTypeOf } from './lenient.js';
+import { eventTypeOf, indexOr } from './lenient.js';
 
 /** Block types whose `input` streams as `input_json_delta` fragments. */
 const STREAMED_INPUT_TYPES = new Set(['tool_use', 'server_tool_use', 'mcp_tool_use']);
@@ -21,9 +21,6 @@ function readEvent(payload: string): (Record<string, unknown> & { type: string }
     ? (event as Record<string, unknown> & { type: string })
     : undefined;
 }
-
-const readIndex = (value: unknown): number | undefined =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
 
 interface AccumulatedStream {
   /** The message rebuilt from the stream, as the JSON body would have carried it. */
@@ -51,12 +48,12 @@ class StreamAccumulator {
         return;
       case 'content_block_start':
         if (isRecord(event.content_block)) {
-          this.blocks[readIndex(event.index) ?? this.blocks.length] = { ...event.content_block };
+          this.blocks[indexOr(event.index) ?? this.blocks.length] = { ...event.content_block };
         }
         return;
       case 'content_block_delta':
         if (isRecord(event.delta))
-          this.addDelta(readIndex(event.index) ?? this.blocks.length - 1, event.delta);
+          this.addDelta(indexOr(event.index) ?? this.blocks.length - 1, event.delta);
         return;
       case 'message_delta':
         // Spread, not `Object.assign`: a `__proto__` key from the wire stays an ordinary field.

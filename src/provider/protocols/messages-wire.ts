@@ -1,6 +1,6 @@
 /** Reading the assistant's answer in an Anthropic `message` leniently (`lenient.ts`). */
 import type { AssembledMessage, AssembledToolCall, Usage } from '../types.js';
-import { arrayOr, recordOr, stringOr, tokenCountOr, usageOf } from './lenient.js';
+import { arrayOr, recordOr, stringOr, tokenCountOr, usageOf, withUsage } from './lenient.js';
 import { isRecord } from '../../json/is-record.js';
 
 /**
@@ -39,19 +39,19 @@ export function assembleMessage(
   const toolCalls: AssembledToolCall[] = [];
   blocks.forEach((block, position) => {
     if (block.type !== 'tool_use') return;
-    const id = stringOr(block.id) ?? '';
     toolCalls.push({
-      id,
+      id: stringOr(block.id) ?? '',
       name: stringOr(block.name) ?? '',
       arguments: argumentsOf(block, position),
     });
   });
-  const assembled: AssembledMessage = {
-    content: texts.length === 0 ? null : texts.map((block) => stringOr(block.text) ?? '').join(''),
-    toolCalls,
-    finishReason: stringOr(message?.stop_reason) ?? null,
-  };
-  const usage = readUsage(message?.usage);
-  if (usage !== undefined) assembled.usage = usage; // last, as a spread would put it
-  return assembled;
+  return withUsage(
+    {
+      content:
+        texts.length === 0 ? null : texts.map((block) => stringOr(block.text) ?? '').join(''),
+      toolCalls,
+      finishReason: stringOr(message?.stop_reason) ?? null,
+    },
+    readUsage(message?.usage),
+  );
 }

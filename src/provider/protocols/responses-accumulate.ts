@@ -5,6 +5,7 @@
  */
 import { isRecord } from '../../json/is-record.js';
 import { parseJson } from '../../json/parse-json.js';
+import { indexOr } from './lenient.js';
 
 type Json = Record<string, unknown>;
 
@@ -16,9 +17,6 @@ const LIFECYCLE_EVENTS = new Set([
   'response.incomplete',
   'response.failed',
 ]);
-
-const indexOf = (value: unknown): number | undefined =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
 
 const stringOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -60,7 +58,7 @@ class OutputBuilder {
   }
 
   private putItem(event: Json, item: Json): void {
-    const index = indexOf(event.output_index) ?? this.indexOfId(item.id) ?? this.nextIndex();
+    const index = indexOr(event.output_index) ?? this.indexOfId(item.id) ?? this.nextIndex();
     this.items.set(index, item);
   }
 
@@ -76,7 +74,7 @@ class OutputBuilder {
 
   /** The item a delta is for, created with `fallback`'s shape when the stream never announced it. */
   private itemFor(event: Json, fallback: Json): Json {
-    const index = indexOf(event.output_index) ?? this.indexOfId(event.item_id) ?? this.nextIndex();
+    const index = indexOr(event.output_index) ?? this.indexOfId(event.item_id) ?? this.nextIndex();
     const existing = this.items.get(index);
     if (existing !== undefined) return existing;
     const created = {
@@ -91,7 +89,7 @@ class OutputBuilder {
   private entryOf(item: Json, field: string, index: unknown, fallback: Json): Json {
     if (!Array.isArray(item[field])) item[field] = [];
     const list = item[field] as unknown[];
-    const at = indexOf(index) ?? Math.max(0, list.length - 1);
+    const at = indexOr(index) ?? Math.max(0, list.length - 1);
     const existing = list[at];
     if (isRecord(existing)) return existing;
     list[at] = fallback;
@@ -103,7 +101,7 @@ class OutputBuilder {
     if (!isRecord(part)) return;
     if (!Array.isArray(item[field])) item[field] = [];
     const list = item[field] as unknown[];
-    list[indexOf(index) ?? list.length] = copyOf(part);
+    list[indexOr(index) ?? list.length] = copyOf(part);
   }
 
   /** A text event of a message's content part, created as `fallback` when missing. */

@@ -6,7 +6,7 @@
 import { normalizeEach, normalizeOrNull, normalizeShared, type Normalize } from '../normalize.js';
 import type { Fingerprint, ModelCall } from '../types.js';
 import { isRecord } from '../../json/is-record.js';
-import { fieldsSet, numberOr, stringOr } from './lenient.js';
+import { fieldsSet, numberOr, stringOr, withoutKey } from './lenient.js';
 
 /** Request fields, besides the conversation and the tools, that constrain or change the answer. */
 const ANSWER_CONTROLS = [
@@ -21,11 +21,6 @@ const ANSWER_CONTROLS = [
 
 /** Responses function tools are flat: `{type: "function", name, description, parameters, strict}`. */
 const isFunctionTool = (tool: unknown): boolean => isRecord(tool) && tool.type === 'function';
-
-const withoutKey = (record: Record<string, unknown>, key: string): Record<string, unknown> =>
-  Object.prototype.hasOwnProperty.call(record, key)
-    ? Object.fromEntries(Object.entries(record).filter(([name]) => name !== key))
-    : record;
 
 /** A string `input` stays one entry as sent: a harness that changes spelling should see it. */
 function inputEntries(input: unknown): unknown[] {

@@ -1,6 +1,6 @@
 /** Reading a Responses `response` object leniently (`lenient.ts`). */
 import type { AssembledMessage, AssembledToolCall, Usage } from '../types.js';
-import { arrayOr, recordOr, stringOr, tokenCountOr, usageOf } from './lenient.js';
+import { arrayOr, recordOr, stringOr, tokenCountOr, usageOf, withUsage } from './lenient.js';
 import { isRecord } from '../../json/is-record.js';
 
 type Json = Record<string, unknown>;
@@ -44,14 +44,17 @@ function textOf(items: readonly Json[]): string | null {
 export function assembleResponse(body: unknown): AssembledMessage {
   const response = recordOr(body) ?? {};
   const items = (arrayOr(response.output) ?? []).filter(isRecord);
-  const message: AssembledMessage = {
-    content: textOf(items),
-    toolCalls: items.map(toolCallOf).filter((call) => call !== undefined),
-    finishReason:
-      stringOr(recordOr(response.incomplete_details)?.reason) ?? stringOr(response.status) ?? null,
-  };
-  const usage = readUsage(response.usage);
-  if (usage !== undefined) message.usage = usage;
+  const message = withUsage(
+    {
+      content: textOf(items),
+      toolCalls: items.map(toolCallOf).filter((call) => call !== undefined),
+      finishReason:
+        stringOr(recordOr(response.incomplete_details)?.reason) ??
+        stringOr(response.status) ??
+        null,
+    },
+    readUsage(response.usage),
+  );
   const id = stringOr(response.id);
   if (id !== undefined) message.responseId = id;
   return message;
