@@ -4,6 +4,7 @@
  * user's credentials. A finding never holds the secret (findings reach logs and CI). A safety net,
  * not a guarantee.
  */
+import { parseJson } from '../json/parse-json.js';
 import { lintForSecrets } from './secret-lint.js';
 
 export interface SecretFinding {
@@ -272,11 +273,8 @@ function forEachString(
 }
 
 function parseJsonOrUndefined(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
+  const parsed = parseJson(text);
+  return parsed.ok ? parsed.value : undefined;
 }
 
 export const TOP_LEVEL = '(top level)';
