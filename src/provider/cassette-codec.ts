@@ -169,11 +169,8 @@ export function parseCassette(text: string, file: string): Cassette {
 }
 
 /** The header's format when it names one we read; the call lines are read by its rules. */
-function formatOf(header: unknown): CassetteFormat | undefined {
-  if (!isRecord(header)) return undefined;
-  const { format } = header;
-  return CASSETTE_FORMATS.find((known) => known === format);
-}
+const formatOf = (header: unknown): CassetteFormat | undefined =>
+  isRecord(header) ? CASSETTE_FORMATS.find((known) => known === header.format) : undefined;
 
 /** A line's JSON value, or undefined after reporting why it has none. */
 function parseLine(line: string, report: (message: string) => void): unknown {

@@ -1,17 +1,14 @@
 /** The fingerprint of a model call (SPEC §4): what changes the answer, per-run noise normalized. */
 import { createHash } from 'node:crypto';
 import { canonicalJson } from '../json/canonical-json.js';
+import { isRecord } from '../json/is-record.js';
 import type { Normalize } from './normalize.js';
 import { protocolOf } from './protocols/index.js';
 import type { Fingerprint, ModelCall } from './types.js';
 
 /** Never throws: a body that is not a JSON object (the agent is not ours to trust) reads as `{}`. */
 export function fingerprintOf(call: ModelCall, normalize: Normalize): Fingerprint {
-  const body: unknown = call.body;
-  const safe =
-    body !== null && typeof body === 'object' && !Array.isArray(body)
-      ? call
-      : { ...call, body: {} };
+  const safe = isRecord(call.body) ? call : { ...call, body: {} };
   return protocolOf(call.protocol).fingerprint(safe, normalize);
 }
 

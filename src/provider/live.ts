@@ -155,11 +155,7 @@ export class LiveProvider implements ModelProvider {
       return await this.readResponse(protocol, call, response, controller, signal, attempt);
     } catch (error) {
       if (error instanceof Transient) {
-        return {
-          kind: 'retry',
-          reason: error.reason,
-          ...(error.retryAfterMs === undefined ? {} : { retryAfterMs: error.retryAfterMs }),
-        };
+        return { kind: 'retry', reason: error.reason, retryAfterMs: error.retryAfterMs };
       }
       throw error;
     } finally {

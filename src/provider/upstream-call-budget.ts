@@ -16,14 +16,12 @@ export const UpstreamCallCountSchema = z.strictObject({
 });
 export type UpstreamCallCount = z.infer<typeof UpstreamCallCountSchema>;
 
-const NOTHING_SPENT: UpstreamCallCount = { calls: 0, retries: 0 };
-
 export class UpstreamCallBudget {
   private count: UpstreamCallCount;
 
   constructor(
     readonly maxCalls: number,
-    spent: UpstreamCallCount = NOTHING_SPENT,
+    spent: UpstreamCallCount = { calls: 0, retries: 0 },
     private readonly onSpend?: (count: UpstreamCallCount) => void,
   ) {
     this.count = { ...spent };

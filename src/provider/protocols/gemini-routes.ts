@@ -94,17 +94,13 @@ const STATUS_NAMES: Record<number, string> = {
   504: 'DEADLINE_EXCEEDED',
 };
 
-function statusNameOf(status: number): string {
-  return STATUS_NAMES[status] ?? (status >= 500 ? 'INTERNAL' : 'FAILED_PRECONDITION');
-}
-
 /** A Google API error, Verdict's error type as the reason of an `ErrorInfo` detail. */
 export function buildErrorBody(status: number, type: string, message: string): unknown {
   return {
     error: {
       code: status,
       message,
-      status: statusNameOf(status),
+      status: STATUS_NAMES[status] ?? (status >= 500 ? 'INTERNAL' : 'FAILED_PRECONDITION'),
       details: [
         { '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: type, domain: 'verdict' },
       ],

@@ -12,14 +12,13 @@ const STREAMED_INPUT_TYPES = new Set(['tool_use', 'server_tool_use', 'mcp_tool_u
 /** Fields of the message that only `message_delta` sets; `message_start` carries them as null. */
 const DELTA_FIELDS = ['stop_reason', 'stop_sequence', 'stop_details', 'container'] as const;
 
+type StreamEvent = Record<string, unknown> & { type: string };
+
 /** The payload as an event object with a string `type`, or undefined. */
-function readEvent(payload: string): (Record<string, unknown> & { type: string }) | undefined {
+function readEvent(payload: string): StreamEvent | undefined {
   const parsed = parseJson(payload);
   if (!parsed.ok || !isRecord(parsed.value)) return undefined;
-  const event = parsed.value;
-  return typeof event.type === 'string'
-    ? (event as Record<string, unknown> & { type: string })
-    : undefined;
+  return typeof parsed.value.type === 'string' ? (parsed.value as StreamEvent) : undefined;
 }
 
 interface AccumulatedStream {
@@ -37,7 +36,7 @@ class StreamAccumulator {
   private deltaFields: Record<string, unknown> = {};
   private usage: Record<string, unknown> | undefined;
 
-  add(event: Record<string, unknown> & { type: string }): void {
+  add(event: StreamEvent): void {
     switch (event.type) {
       case 'message_start':
         // The SDK refuses a second message in one stream; the first one is the answer.

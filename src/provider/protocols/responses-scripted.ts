@@ -4,17 +4,15 @@
  */
 import type { ModelCall } from '../types.js';
 import type { ScriptedAnswer } from './protocol.js';
-import { isRecord } from '../../json/is-record.js';
+import { recordsOf } from './tool-results.js';
 
 /** Names of the freeform tools the agent declared (`{type: "custom", name}`, Codex's `apply_patch`). */
 function customToolNames(tools: unknown): Set<string> {
-  const names = new Set<string>();
-  if (!Array.isArray(tools)) return names;
-  for (const tool of tools as unknown[]) {
-    if (isRecord(tool) && tool.type === 'custom' && typeof tool.name === 'string')
-      names.add(tool.name);
-  }
-  return names;
+  return new Set(
+    recordsOf(tools).flatMap((tool) =>
+      tool.type === 'custom' && typeof tool.name === 'string' ? [tool.name] : [],
+    ),
+  );
 }
 
 function toolCallItem(

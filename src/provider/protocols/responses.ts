@@ -1,6 +1,6 @@
 /** The OpenAI Responses protocol (`POST /v1/responses`), as Codex CLI and the SDKs speak it. */
 import { openAiRequest, postRoute } from './chat.js';
-import { eventTypeOf, formatTypedEvent, modelNamedIn } from './lenient.js';
+import { eventTypeOf, formatTypedEvent, lengthOf, modelNamedIn } from './lenient.js';
 import type { MalformedEvent, WireProtocol } from './protocol.js';
 import { responseFromEvents } from './responses-accumulate.js';
 import { eventsFromResponse } from './responses-events.js';
@@ -90,10 +90,7 @@ export const responsesProtocol: WireProtocol = {
       .map((item) => toolResultOf(item.call_id, item.output)),
   isStream: (body) => body.stream === true,
   fingerprint: fingerprintResponsesCall,
-  conversationLength: (body) => {
-    if (Array.isArray(body.input)) return body.input.length;
-    return typeof body.input === 'string' ? 1 : 0;
-  },
+  conversationLength: (body) => (typeof body.input === 'string' ? 1 : lengthOf(body.input)),
 
   assembleJson: assembleResponse,
   assembleEvents: (events) => assembleResponse(responseFromEvents(events)),
