@@ -9,6 +9,7 @@ import { messageOf, problemsError, type Problem } from '../errors.js';
 import { describeIssue, formatFieldPath, valueAt } from '../json/describe-issue.js';
 import { canonicalJson } from '../json/canonical-json.js';
 import { fingerprintOf } from './fingerprint.js';
+import { requestedModel } from './model-pin.js';
 import { normalizeValue, type Normalize } from './normalize.js';
 import { protocolOf } from './protocols/index.js';
 import type { ScriptedAnswer } from './protocols/protocol.js';
@@ -215,8 +216,6 @@ export class ScriptedProvider implements ModelProvider {
       (sum, toolCall) => sum + toolCall.arguments.length,
       content?.length ?? 0,
     );
-    const model =
-      call.routeModel ?? (typeof call.body.model === 'string' ? call.body.model : 'scripted');
     const body = protocol.renderScripted(
       {
         call: number,
@@ -227,7 +226,7 @@ export class ScriptedProvider implements ModelProvider {
           inputTokens: estimateTokens(JSON.stringify(fingerprint.messages).length),
           outputTokens: Math.max(1, estimateTokens(outputCharacters)),
         },
-        model,
+        model: requestedModel(call) ?? 'scripted',
       },
       call,
     );
