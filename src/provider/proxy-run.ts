@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { messageOf } from '../errors.js';
 import { monotonicMs } from '../monotonic-clock.js';
+import type { Budget } from '../suite/schema.js';
 import { pinModels } from './model-pin.js';
 import { protocolOf } from './protocols/index.js';
 import {
@@ -16,11 +17,8 @@ import {
   type Usage,
 } from './types.js';
 
-export interface RunBudget {
-  maxTurns?: number;
-  maxTokens?: number;
-  maxToolCalls?: number;
-}
+/** The budget the proxy enforces itself; the runner keeps `maxWallMs`. */
+export type RunBudget = Partial<Pick<Budget, 'maxTurns' | 'maxTokens' | 'maxToolCalls'>>;
 
 export interface ProxyCallRecord {
   /** 1-based, in the order the calls arrived. */
@@ -158,7 +156,7 @@ export class ProxyRun {
 
   private exhaustedBudget(): RunStop | undefined {
     const budget = this.options.budget ?? {};
-    const spent = (name: 'maxTurns' | 'maxTokens' | 'maxToolCalls', limit: number, used: number) =>
+    const spent = (name: keyof RunBudget, limit: number, used: number) =>
       ({
         kind: 'budget_exceeded',
         budget: name,
