@@ -5,6 +5,7 @@
 import { canonicalJson } from '../json/canonical-json.js';
 import { isRecord } from '../json/is-record.js';
 import { excerptChange, type ChangeExcerpt, type ExcerptPart } from './divergence-excerpt.js';
+import { stringOr } from './protocols/lenient.js';
 import type { Fingerprint } from './types.js';
 import { plural } from '../text/format.js';
 
@@ -93,10 +94,7 @@ function findInObjects(
 /** A chat tool names itself in `function.name`; Responses, Messages and Gemini tools in `name`. */
 function toolNameOf(tool: unknown): string | undefined {
   if (!isRecord(tool)) return undefined;
-  if (isRecord(tool.function)) {
-    return typeof tool.function.name === 'string' ? tool.function.name : undefined;
-  }
-  return typeof tool.name === 'string' ? tool.name : undefined;
+  return stringOr(isRecord(tool.function) ? tool.function.name : tool.name);
 }
 
 /** Tools by name, or undefined when a name is missing or repeated (then tools go by index). */

@@ -2,12 +2,12 @@
  * The model is pinned (SPEC §1): `requestedModel` reads the fields the upstream request is built
  * from, so the model checked is the model that would be sent.
  */
+import { stringOr } from './protocols/lenient.js';
 import { RunStopError, type ModelCall } from './types.js';
 
 /** The model a call asks for: the route's, else the body's `model`; absent when it names none. */
 export function requestedModel(call: Pick<ModelCall, 'body' | 'routeModel'>): string | undefined {
-  if (call.routeModel !== undefined) return call.routeModel;
-  return typeof call.body.model === 'string' ? call.body.model : undefined;
+  return call.routeModel ?? stringOr(call.body.model);
 }
 
 /** The run's model first, then the agent entry's, each once; undefined when neither is given. */

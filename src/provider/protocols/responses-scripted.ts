@@ -4,6 +4,7 @@
  */
 import type { ModelCall } from '../types.js';
 import type { ScriptedAnswer } from './protocol.js';
+import { booleanOr, stringOr } from './lenient.js';
 import { recordsOf } from './tool-results.js';
 
 /** Names of the freeform tools the agent declared (`{type: "custom", name}`, Codex's `apply_patch`). */
@@ -48,7 +49,6 @@ export function renderScriptedResponse(
   }
   for (const toolCall of answer.toolCalls) output.push(toolCallItem(toolCall, customTools));
   const { inputTokens, outputTokens } = answer.usage;
-  const previous = call.body.previous_response_id;
   return {
     id: `resp_scripted_${answer.call}`,
     object: 'response',
@@ -61,9 +61,8 @@ export function renderScriptedResponse(
     metadata: {},
     model: answer.model,
     output,
-    parallel_tool_calls:
-      typeof call.body.parallel_tool_calls === 'boolean' ? call.body.parallel_tool_calls : true,
-    previous_response_id: typeof previous === 'string' ? previous : null,
+    parallel_tool_calls: booleanOr(call.body.parallel_tool_calls) ?? true,
+    previous_response_id: stringOr(call.body.previous_response_id) ?? null,
     temperature: null,
     text: { format: { type: 'text' } },
     tool_choice: 'auto',
