@@ -7,6 +7,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { messageOf } from '../errors.js';
 import { postJson, type PostResponse } from '../http/post-json.js';
+import { parseJson } from '../json/parse-json.js';
 import { protocolOf } from './protocols/index.js';
 import type { UpstreamFamily, WireProtocol } from './protocols/protocol.js';
 import { refuseUnpinnedModel } from './model-pin.js';
@@ -221,14 +222,13 @@ export class LiveProvider implements ModelProvider {
     const isStream = (response.contentType ?? '').includes('text/event-stream');
     if (status >= 400 || !isStream) {
       const text = await this.readText(bytes, controller);
-      let body: unknown;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        if (status >= 400)
-          body = { error: { message: text.slice(0, 2000), type: 'upstream_error' } };
-        else throw new Transient('the upstream sent a body that is not valid JSON');
+      const parsed = parseJson(text);
+      if (!parsed.ok && status < 400) {
+        throw new Transient('the upstream sent a body that is not valid JSON');
       }
+      const body = parsed.ok
+        ? parsed.value
+        : { error: { message: text.slice(0, 2000), type: 'upstream_error' } };
       // Some servers ignore `stream: true`; the agent asked for a stream, so it gets one.
       return {
         kind: 'answer',

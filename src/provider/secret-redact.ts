@@ -14,6 +14,7 @@ import {
   type PathSegment,
   type Region,
 } from './secret-scan.js';
+import { parseJson } from '../json/parse-json.js';
 import { lintForSecrets, type RuleMatch } from './secret-lint.js';
 
 export interface RedactionFinding {
@@ -192,12 +193,8 @@ function isOnlyMarkers(value: string): boolean {
 }
 
 function unescapeJsonFragment(value: string): string | undefined {
-  try {
-    const parsed: unknown = JSON.parse(`"${value}"`);
-    return typeof parsed === 'string' ? parsed : undefined;
-  } catch {
-    return undefined;
-  }
+  const parsed = parseJson(`"${value}"`);
+  return parsed.ok && typeof parsed.value === 'string' ? parsed.value : undefined;
 }
 
 /** Replaces each needle outside the markers already there, so redaction cannot grow without end. */
