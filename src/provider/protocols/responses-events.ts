@@ -1,5 +1,6 @@
 /** A `response` body as the `response.*` stream a server sends, as the SDK and Codex read it. */
 import { isRecord } from '../../json/is-record.js';
+import { stringOr } from './lenient.js';
 
 type Json = Record<string, unknown>;
 
@@ -12,12 +13,9 @@ class EventList {
   }
 }
 
-const stringOr = (value: unknown, fallback: string): string =>
-  typeof value === 'string' ? value : fallback;
-
 /** Where the deltas of one output item go: its id (made up from its index when it has none). */
 function itemAddress(item: Json, outputIndex: number): Json {
-  return { item_id: stringOr(item.id, `item_${outputIndex}`), output_index: outputIndex };
+  return { item_id: stringOr(item.id) ?? `item_${outputIndex}`, output_index: outputIndex };
 }
 
 function pushMessageItem(events: EventList, item: Json, outputIndex: number): void {
@@ -30,13 +28,13 @@ function pushMessageItem(events: EventList, item: Json, outputIndex: number): vo
   parts.forEach((part, contentIndex) => {
     const at = { ...address, content_index: contentIndex };
     if (isRecord(part) && part.type === 'output_text') {
-      const text = stringOr(part.text, '');
+      const text = stringOr(part.text) ?? '';
       events.push('response.content_part.added', { ...at, part: { ...part, text: '' } });
       if (text !== '')
         events.push('response.output_text.delta', { ...at, delta: text, logprobs: [] });
       events.push('response.output_text.done', { ...at, text, logprobs: [] });
     } else if (isRecord(part) && part.type === 'refusal') {
-      const refusal = stringOr(part.refusal, '');
+      const refusal = stringOr(part.refusal) ?? '';
       events.push('response.content_part.added', { ...at, part: { ...part, refusal: '' } });
       if (refusal !== '') events.push('response.refusal.delta', { ...at, delta: refusal });
       events.push('response.refusal.done', { ...at, refusal });
@@ -56,7 +54,7 @@ function pushToolCallItem(
   eventPrefix: string,
 ): void {
   const address = itemAddress(item, outputIndex);
-  const value = stringOr(item[field], '');
+  const value = stringOr(item[field]) ?? '';
   events.push('response.output_item.added', {
     output_index: outputIndex,
     item: { ...item, ...(item.status === undefined ? {} : { status: 'in_progress' }), [field]: '' },
@@ -75,7 +73,7 @@ function pushReasoningItem(events: EventList, item: Json, outputIndex: number): 
   });
   summary.forEach((part, summaryIndex) => {
     const at = { ...address, summary_index: summaryIndex };
-    const text = isRecord(part) ? stringOr(part.text, '') : '';
+    const text = isRecord(part) ? (stringOr(part.text) ?? '') : '';
     const emptyPart = isRecord(part) ? { ...part, text: '' } : part;
     events.push('response.reasoning_summary_part.added', { ...at, part: emptyPart });
     if (text !== '') events.push('response.reasoning_summary_text.delta', { ...at, delta: text });
@@ -111,9 +109,9 @@ export function eventsFromResponse(body: unknown): string[] {
   if (isRecord(response.error) && !Array.isArray(response.output)) {
     const { message, code, param } = response.error;
     events.push('error', {
-      code: typeof code === 'string' ? code : null,
-      message: stringOr(message, ''),
-      param: typeof param === 'string' ? param : null,
+      code: stringOr(code) ?? null,
+      message: stringOr(message) ?? '',
+      param: stringOr(param) ?? null,
     });
     return events.payloads;
   }
