@@ -140,8 +140,6 @@ class RecordProvider {
 //# sourceMappingURL=record.js.map
 // EXTERNAL MODULE: ./lib/provider/secret-scan.js
 var secret_scan = __webpack_require__(51);
-// EXTERNAL MODULE: ./lib/cli/command.js
-var command = __webpack_require__(9859);
 // EXTERNAL MODULE: ./lib/cli/evaluation/call-budget.js + 1 modules
 var call_budget = __webpack_require__(1351);
 // EXTERNAL MODULE: ./lib/cli/evaluation/cassettes.js + 3 modules
@@ -161,7 +159,6 @@ var cli_io = __webpack_require__(8908);
 // EXTERNAL MODULE: ./lib/cli/progress.js
 var progress = __webpack_require__(9095);
 ;// CONCATENATED MODULE: ./lib/cli/commands/record.js
-
 
 
 
@@ -203,14 +200,11 @@ ${call_budget/* MAX_CALLS_HELP */.d}
 ${(0,sandbox_option/* sandboxHelp */.f4)()}`,
     options: { provider: { type: 'string' } },
     async run(args, io) {
-        const source = (0,command/* stringOption */.Pp)(args, 'provider') ?? 'live';
-        if (source !== 'live' && source !== 'scripted') {
-            throw new errors/* UsageError */.eb(`--provider ${JSON.stringify(source)}: expected live or scripted`);
-        }
+        const source = (0,options/* choiceOption */.zu)(args, 'provider', ['live', 'scripted'], 'live', 'live or scripted');
         const inv = await (0,invocation/* openInvocation */.Jt)(args, io, await (0,trust/* resolveSuite */.Z)(args, io), source);
         const { suite, taskIds, agents } = inv;
         inv.checkBudget({ k: 1, kAdjustable: false });
-        const cassetteDir = (0,cassettes/* cassetteDirOf */.zB)(args, suite, io);
+        const cassetteDir = (0,cassettes/* cassetteDirOf */.z)(args, suite, io);
         // Scripted: the command line's model, else the config's (agents such as Codex shape their whole
         // request by the model name), else a name that says what answered.
         const answers = await inv.source({ scriptedModel: inv.loadedConfig.config.provider?.model });

@@ -25,6 +25,8 @@ var adaptive_rounds = __webpack_require__(9206);
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./lib/run-dir/conditions-file.js
 var conditions_file = __webpack_require__(8104);
+// EXTERNAL MODULE: ./lib/report/report-files.js + 2 modules
+var report_files = __webpack_require__(8844);
 // EXTERNAL MODULE: ./lib/run-dir/runs-jsonl.js
 var runs_jsonl = __webpack_require__(2390);
 ;// CONCATENATED MODULE: ./lib/runner/resume.js
@@ -32,6 +34,7 @@ var runs_jsonl = __webpack_require__(2390);
  * `--resume DIR`: run only what is missing from DIR's runs.jsonl, refusing conditions that differ
  * from its `conditions.json` (mixing them would make the report an anecdote).
  */
+
 
 
 
@@ -58,22 +61,14 @@ given = `--resume ${dir}`) {
     const started = await (0,conditions_file/* readConditionsFile */.$j)(dir).catch(() => {
         throw new errors/* UsageError */.eb(`${given}: not a Verdict run directory (no readable ${conditions_file/* CONDITIONS_FILE */.ce})`);
     });
-    const problems = MUST_MATCH.flatMap((field) => JSON.stringify(started.conditions[field]) === JSON.stringify(conditions[field])
-        ? []
-        : [
-            {
-                file,
-                field: `conditions.${field}`,
-                message: `was ${JSON.stringify(started.conditions[field]) ?? 'unset'}, this invocation has ${JSON.stringify(conditions[field]) ?? 'unset'}`,
-            },
-        ]);
-    (0,errors/* throwProblems */.Jh)(`${given}: the conditions differ, so the runs cannot share a report; nothing ran`, problems);
-    const runsFile = external_node_path_.join(dir, runs_jsonl/* RUNS_FILE */.Ct);
-    const { records, problems: skipped } = await (0,runs_jsonl/* readRunRecords */.Y$)(runsFile).catch(() => ({
-        records: [],
-        problems: [],
+    const problems = MUST_MATCH.filter((field) => JSON.stringify(started.conditions[field]) !== JSON.stringify(conditions[field])).map((field) => ({
+        file,
+        field: `conditions.${field}`,
+        message: `was ${JSON.stringify(started.conditions[field]) ?? 'unset'}, this invocation has ${JSON.stringify(conditions[field]) ?? 'unset'}`,
     }));
-    await (0,runs_jsonl/* cutTornLastLine */.Mh)(runsFile);
+    (0,errors/* throwProblems */.Jh)(`${given}: the conditions differ, so the runs cannot share a report; nothing ran`, problems);
+    const { records, problems: skipped } = await (0,report_files/* readRunsOf */.KX)(dir);
+    await (0,runs_jsonl/* cutTornLastLine */.Mh)(external_node_path_.join(dir, runs_jsonl/* RUNS_FILE */.Ct));
     const judged = new Set(records
         .filter((record) => record.status !== 'error')
         .map((record) => `${record.taskId}#${record.repetition}`));

@@ -207,6 +207,8 @@ async function chooseAgent(input) {
 //# sourceMappingURL=choose-agent.js.map
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./lib/suite/discover-suites.js
+var discover_suites = __webpack_require__(6907);
 ;// CONCATENATED MODULE: ./lib/init/detect-agents.js
 /**
  * Which gallery agents a repository or machine uses, from their signs: a configuration in the
@@ -216,10 +218,9 @@ var promises_ = __webpack_require__(1455);
 
 
 
+
 const fileSystemProbe = {
-    async exists(target) {
-        return (await (0,promises_.stat)(target).catch(() => undefined)) !== undefined;
-    },
+    exists: discover_suites/* pathExists */.s0,
     async isExecutable(target) {
         const found = await (0,promises_.stat)(target).catch(() => undefined);
         if (found?.isFile() !== true)
@@ -273,8 +274,6 @@ async function detectAgents(input) {
 //# sourceMappingURL=detect-agents.js.map
 // EXTERNAL MODULE: ./lib/config/config.js
 var config = __webpack_require__(8674);
-// EXTERNAL MODULE: ./lib/suite/discover-suites.js
-var discover_suites = __webpack_require__(6907);
 // EXTERNAL MODULE: ./lib/suite/load-suite.js + 1 modules
 var load_suite = __webpack_require__(6248);
 // EXTERNAL MODULE: ./lib/suite/schema.js + 1 modules
@@ -526,7 +525,7 @@ function setupSteps(input) {
     const install = agent.kind === 'gallery'
         ? `      # The agent under test, at the version the gallery's wrapper is tested with.
       - name: Install ${agent.agent.title}
-        run: npm install -g ${agent.agent.package.name}@${agent.agent.package.version}
+        run: ${installCommand(agent.agent)}
 `
         : '';
     return `    steps:
@@ -656,15 +655,8 @@ const SUITE_DIR = 'evals';
 /** Where a gallery agent's wrapper goes, below the suite directory (not a suite itself). */
 const AGENTS_DIR = `${SUITE_DIR}/agents`;
 const OWN_AGENT_NAME = 'mine';
-async function exists(target) {
-    return (await (0,promises_.stat)(target).catch(() => undefined)) !== undefined;
-}
 async function readSourceSuite(from, packageRoot) {
-    const dir = await (0,discover_suites/* findBundledSuite */.qF)(packageRoot, from);
-    if (dir === undefined) {
-        const names = await (0,discover_suites/* bundledSuiteNames */.$C)(packageRoot);
-        throw new errors/* UsageError */.eb(`init: --from ${JSON.stringify(from)}: no bundled suite by that name (bundled: ${names.join(', ') || 'none'})`);
-    }
+    const dir = await (0,discover_suites/* findBundledSuite */.qF)(packageRoot, from, (bundled) => `init: --from ${JSON.stringify(from)}: no bundled suite by that name (bundled: ${bundled})`);
     const file = external_node_path_.join(dir, load_suite/* SUITE_FILE_NAME */.oR);
     const parsed = schema/* SuiteFileSchema */.Qk.safeParse(JSON.parse(await (0,promises_.readFile)(file, 'utf8')));
     if (!parsed.success) {
@@ -699,7 +691,7 @@ async function setupFor(agent, targetDir) {
     const manifest = await (0,promises_.readFile)(external_node_path_.join(targetDir, 'package.json'), 'utf8').then((text) => JSON.parse(text), () => undefined);
     if (manifest === undefined)
         return undefined;
-    const install = (await exists(external_node_path_.join(targetDir, 'package-lock.json')))
+    const install = (await (0,discover_suites/* pathExists */.s0)(external_node_path_.join(targetDir, 'package-lock.json')))
         ? 'npm ci'
         : 'npm install';
     return typeof manifest.scripts?.build === 'string' ? `${install} && npm run build` : install;
@@ -717,7 +709,7 @@ async function planInit(input) {
     const scriptOf = (id) => external_node_path_.join(sourceDir, 'scripts', `${id}.json`);
     // Scripts play the built-in agent's tools; another agent's tools have other names.
     const scripted = agent.kind === 'builtin' &&
-        (await Promise.all(tasks.map((task) => exists(scriptOf(task.id))))).every(Boolean);
+        (await Promise.all(tasks.map((task) => (0,discover_suites/* pathExists */.s0)(scriptOf(task.id))))).every(Boolean);
     const schemaRef = (0,copy_bundled_suite/* suiteSchemaRef */.VS)(packageRoot, targetDir, external_node_path_.join(targetDir, suitePath));
     const suite = buildStarterSuite({
         source,
@@ -919,7 +911,6 @@ when any of these exists it names each one and writes nothing.
 Without --agent, --command or --yes, init asks on a terminal which of the agents it found to
 evaluate, and without a terminal refuses.`,
     options: { ...(0,options/* valueOptions */.kl)('agent', 'command', 'from'), yes: { type: 'boolean' } },
-    positionals: { min: 0, max: 0, names: '' },
     async run(args, io) {
         const targetDir = external_node_path_.resolve(io.cwd);
         const repositoryRoot = (0,repository_root/* findRepositoryRoot */.m)(targetDir);
@@ -986,7 +977,8 @@ evaluate, and without a terminal refuses.`,
 /* harmony export */   dB: () => (/* binding */ modeOption),
 /* harmony export */   ig: () => (/* binding */ integerOption),
 /* harmony export */   kl: () => (/* binding */ valueOptions),
-/* harmony export */   q4: () => (/* binding */ SUITE_RUN_OPTIONS)
+/* harmony export */   q4: () => (/* binding */ SUITE_RUN_OPTIONS),
+/* harmony export */   zu: () => (/* binding */ choiceOption)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(452);
@@ -1024,6 +1016,15 @@ const EVALUATION_OPTIONS = {
     ...SUITE_RUN_OPTIONS,
     ...valueOptions('tasks', 'seed', 'cassette-dir', 'max-runs'),
 };
+/** `--name VALUE` when it is one of `choices`, else `fallback`; `expected` words them for the error. */
+function choiceOption(args, name, choices, fallback, expected = choices.join(', ')) {
+    const value = (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .stringOption */ .Pp)(args, name);
+    if (value === undefined)
+        return fallback;
+    if (choices.includes(value))
+        return value;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--${name} ${JSON.stringify(value)}: expected ${expected}`);
+}
 /** `--name N` in [min, max], else `fallback` (undefined: an option with no default). */
 function integerOption(args, name, fallback, min = 0, max = Number.MAX_SAFE_INTEGER) {
     const text = (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .stringOption */ .Pp)(args, name);
@@ -1041,10 +1042,7 @@ function outDirOption(args, io, fallback) {
 }
 /** `--mode MODE` (default live); `expected` names the modes the command takes, for the error. */
 function modeOption(args, expected) {
-    const text = (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .stringOption */ .Pp)(args, 'mode') ?? 'live';
-    if (text === 'live' || text === 'replay' || text === 'scripted')
-        return text;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--mode ${JSON.stringify(text)}: expected ${expected}`);
+    return choiceOption(args, 'mode', ['live', 'replay', 'scripted'], 'live', expected);
 }
 //# sourceMappingURL=options.js.map
 
@@ -1256,12 +1254,10 @@ function findRepositoryRoot(dir) {
 /* unused harmony export repointSchema */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(452);
-/* harmony import */ var _suite_discover_suites_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6907);
-/* harmony import */ var _suite_load_suite_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6248);
-/* harmony import */ var _write_new_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9552);
+/* harmony import */ var _suite_discover_suites_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6907);
+/* harmony import */ var _suite_load_suite_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6248);
+/* harmony import */ var _write_new_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9552);
 /** `verdict suites copy NAME DIR`: a bundled suite, whole, copied to edit. */
-
 
 
 
@@ -1287,24 +1283,20 @@ function repointSchema(suiteText, ref) {
  * existing directory that is not a suite, as `cp -r` does, else `dir` itself.
  */
 async function planSuiteCopy(input) {
-    const sourceDir = await (0,_suite_discover_suites_js__WEBPACK_IMPORTED_MODULE_3__/* .findBundledSuite */ .qF)(input.packageRoot, input.name);
-    if (sourceDir === undefined) {
-        const names = await (0,_suite_discover_suites_js__WEBPACK_IMPORTED_MODULE_3__/* .bundledSuiteNames */ .$C)(input.packageRoot);
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`suites copy: no bundled suite ${JSON.stringify(input.name)} (bundled: ${names.join(', ') || 'none'}). See \`verdict list\`.`);
-    }
+    const sourceDir = await (0,_suite_discover_suites_js__WEBPACK_IMPORTED_MODULE_2__/* .findBundledSuite */ .qF)(input.packageRoot, input.name, (bundled) => `suites copy: no bundled suite ${JSON.stringify(input.name)} (bundled: ${bundled}). See \`verdict list\`.`);
     const target = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(input.cwd, input.dir);
     const isDir = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(target).catch(() => undefined))?.isDirectory() === true;
     // A directory that is a suite already is the destination (and refused), never its parent.
-    const isSuite = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(target, _suite_load_suite_js__WEBPACK_IMPORTED_MODULE_4__/* .SUITE_FILE_NAME */ .oR)).catch(() => undefined)) !== undefined;
+    const isSuite = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(target, _suite_load_suite_js__WEBPACK_IMPORTED_MODULE_3__/* .SUITE_FILE_NAME */ .oR)).catch(() => undefined)) !== undefined;
     const dest = isDir && !isSuite ? node_path__WEBPACK_IMPORTED_MODULE_1__.join(target, input.name) : target;
     const schemaRef = suiteSchemaRef(input.packageRoot, input.cwd, dest);
     const shown = (node_path__WEBPACK_IMPORTED_MODULE_1__.relative(input.cwd, dest) || '.').split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
     const files = [];
-    for (const file of await (0,_write_new_files_js__WEBPACK_IMPORTED_MODULE_5__/* .filesBelow */ .D)(sourceDir)) {
+    for (const file of await (0,_write_new_files_js__WEBPACK_IMPORTED_MODULE_4__/* .filesBelow */ .D)(sourceDir)) {
         const from = node_path__WEBPACK_IMPORTED_MODULE_1__.join(sourceDir, file);
         files.push({
             path: `${shown}/${file}`,
-            source: file === _suite_load_suite_js__WEBPACK_IMPORTED_MODULE_4__/* .SUITE_FILE_NAME */ .oR
+            source: file === _suite_load_suite_js__WEBPACK_IMPORTED_MODULE_3__/* .SUITE_FILE_NAME */ .oR
                 ? { text: repointSchema(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(from, 'utf8'), schemaRef) }
                 : { copyOf: from },
         });
@@ -1516,14 +1508,16 @@ function splitCommand(line) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $C: () => (/* binding */ bundledSuiteNames),
 /* harmony export */   Ob: () => (/* binding */ findSuiteLocations),
 /* harmony export */   nj: () => (/* binding */ BUNDLED_SUITES_DIR),
-/* harmony export */   qF: () => (/* binding */ findBundledSuite)
+/* harmony export */   qF: () => (/* binding */ findBundledSuite),
+/* harmony export */   s0: () => (/* binding */ pathExists)
 /* harmony export */ });
+/* unused harmony export bundledSuiteNames */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _load_suite_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6248);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(452);
+/* harmony import */ var _load_suite_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6248);
 /**
  * Finds suites on disk: the bundled ones, and those under a directory the user names. A suite is a
  * directory holding `suite.json`, or a `.json` file holding an array (a case file).
@@ -1531,8 +1525,13 @@ function splitCommand(line) {
 
 
 
+
 /** Where the checkout and the package keep the bundled suites (SPEC §9), below their root. */
 const BUNDLED_SUITES_DIR = node_path__WEBPACK_IMPORTED_MODULE_1__.join('fixtures', 'eval');
+/** Whether anything is at `target`: a file, a directory, a link to either. */
+async function pathExists(target) {
+    return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(target).catch(() => undefined)) !== undefined;
+}
 async function isFile(target) {
     return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(target).catch(() => undefined))?.isFile() ?? false;
 }
@@ -1559,14 +1558,14 @@ async function findSuiteLocations(root) {
         return [];
     if (stats.isFile())
         return [root];
-    if (await isFile(node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, _load_suite_js__WEBPACK_IMPORTED_MODULE_2__/* .SUITE_FILE_NAME */ .oR)))
+    if (await isFile(node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, _load_suite_js__WEBPACK_IMPORTED_MODULE_3__/* .SUITE_FILE_NAME */ .oR)))
         return [root];
     const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(root, { withFileTypes: true });
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     const locations = [];
     for (const entry of entries) {
         const full = node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, entry.name);
-        if (entry.isDirectory() && (await isFile(node_path__WEBPACK_IMPORTED_MODULE_1__.join(full, _load_suite_js__WEBPACK_IMPORTED_MODULE_2__/* .SUITE_FILE_NAME */ .oR)))) {
+        if (entry.isDirectory() && (await isFile(node_path__WEBPACK_IMPORTED_MODULE_1__.join(full, _load_suite_js__WEBPACK_IMPORTED_MODULE_3__/* .SUITE_FILE_NAME */ .oR)))) {
             locations.push(full);
         }
         else if (entry.isFile() && entry.name.endsWith('.json') && (await looksLikeCaseFile(full))) {
@@ -1582,10 +1581,12 @@ async function bundledSuiteNames(packageRoot) {
         .filter((location) => location !== root && !location.endsWith('.json'))
         .map((location) => node_path__WEBPACK_IMPORTED_MODULE_1__.basename(location));
 }
-async function findBundledSuite(packageRoot, name) {
-    return (await bundledSuiteNames(packageRoot)).includes(name)
-        ? node_path__WEBPACK_IMPORTED_MODULE_1__.join(packageRoot, BUNDLED_SUITES_DIR, name)
-        : undefined;
+/** The directory of bundled suite `name`, else a UsageError that `refusal` words from the names. */
+async function findBundledSuite(packageRoot, name, refusal) {
+    const names = await bundledSuiteNames(packageRoot);
+    if (!names.includes(name))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(refusal(names.join(', ') || 'none'));
+    return node_path__WEBPACK_IMPORTED_MODULE_1__.join(packageRoot, BUNDLED_SUITES_DIR, name);
 }
 //# sourceMappingURL=discover-suites.js.map
 

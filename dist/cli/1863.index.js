@@ -25,6 +25,8 @@ var describe_issue = __webpack_require__(4775);
 var canonical_json = __webpack_require__(247);
 // EXTERNAL MODULE: ./lib/provider/fingerprint.js
 var provider_fingerprint = __webpack_require__(1473);
+// EXTERNAL MODULE: ./lib/provider/model-pin.js
+var model_pin = __webpack_require__(578);
 // EXTERNAL MODULE: ./lib/provider/normalize.js
 var normalize = __webpack_require__(118);
 // EXTERNAL MODULE: ./lib/provider/protocols/index.js + 15 modules
@@ -35,12 +37,16 @@ var recorded_response = __webpack_require__(9313);
 var types = __webpack_require__(2188);
 // EXTERNAL MODULE: ./lib/json/nesting-depth.js
 var nesting_depth = __webpack_require__(8416);
+// EXTERNAL MODULE: ./lib/text/format.js
+var format = __webpack_require__(3808);
 ;// CONCATENATED MODULE: ./lib/provider/scripted.js
 /**
  * Scripted mode (SPEC §4): each call is answered by the next turn of
  * `<suite>/scripts/<taskId>.json`. Every answer is a pure function of the script and the request
  * (no clock, no randomness), so the bundled cassettes are reproducible.
  */
+
+
 
 
 
@@ -90,8 +96,7 @@ const ScriptSchema = schemas/* strictObject */.rej({
     sideCalls: schemas/* array */.YOg(ScriptSideCallSchema).optional(),
 });
 function failLoading(file, problems) {
-    const count = problems.length;
-    throw (0,errors/* problemsError */.$j)(`${file}: ${count} problem${count === 1 ? '' : 's'}`, problems);
+    throw (0,errors/* problemsError */.$j)(`${file}: ${(0,format/* plural */.LS)(problems.length, 'problem')}`, problems);
 }
 /** Reads and validates a script file; throws a `ConfigError` naming the file and each bad field. */
 async function loadScript(file) {
@@ -175,7 +180,7 @@ class ScriptedProvider {
             throw new types/* RunStopError */.eC({
                 kind: 'script_exhausted',
                 call: this.callCount,
-                message: `the script for task "${this.options.taskId}" has ${turns.length} turn${turns.length === 1 ? '' : 's'}; call ${this.callCount} has no turn to answer it`,
+                message: `the script for task "${this.options.taskId}" has ${(0,format/* plural */.LS)(turns.length, 'turn')}; call ${this.callCount} has no turn to answer it`,
             });
         }
         const toolCalls = (turn.toolCalls ?? []).map((toolCall) => {
@@ -212,7 +217,6 @@ class ScriptedProvider {
     answer(call, fingerprint, number, toolCalls, content) {
         const protocol = (0,protocols/* protocolOf */.AT)(call.protocol);
         const outputCharacters = toolCalls.reduce((sum, toolCall) => sum + toolCall.arguments.length, content?.length ?? 0);
-        const model = call.routeModel ?? (typeof call.body.model === 'string' ? call.body.model : 'scripted');
         const body = protocol.renderScripted({
             call: number,
             content,
@@ -222,7 +226,7 @@ class ScriptedProvider {
                 inputTokens: estimateTokens(JSON.stringify(fingerprint.messages).length),
                 outputTokens: Math.max(1, estimateTokens(outputCharacters)),
             },
-            model,
+            model: (0,model_pin/* requestedModel */.cf)(call) ?? 'scripted',
         }, call);
         return (0,recorded_response/* serveRecorded */.Gu)({ kind: 'json', status: 200, body }, call, protocol);
     }

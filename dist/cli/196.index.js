@@ -265,7 +265,7 @@ function buildReport(input) {
     const measured = (0,stats_measured/* summarizeMeasured */.og)(plannedRecords.map(toMeasuredRun));
     const summary = summarizeTasks(tasks, plannedRecords, conditions);
     const estimated = (0,stats_estimated/* estimateCost */.a3)(measured, input.rates);
-    const report = {
+    return {
         format: report_schema/* REPORT_FORMAT */.t3,
         runId: input.runId,
         state: decideState(summary.counts, input.state),
@@ -273,11 +273,9 @@ function buildReport(input) {
         tasks,
         summary,
         measured,
-        notes: writeNotes(conditions, ignored, input.rates, measured.tokens !== undefined, summary.secretsRedacted ?? 0),
+        notes: writeNotes(conditions, ignored, input.rates, measured, summary),
+        ...(estimated === undefined ? {} : { estimated }),
     };
-    if (estimated !== undefined)
-        report.estimated = estimated;
-    return report;
 }
 function decideState(counts, requested) {
     if (requested === 'CANCELLED')
@@ -288,7 +286,7 @@ function decideState(counts, requested) {
 }
 function reportTask(task, planned, records, conditions) {
     const counts = (0,stats_counts/* countRuns */.oo)(records.map((record) => record.status), planned);
-    const report = {
+    return {
         taskId: task.id,
         ...(task.title === undefined ? {} : { title: task.title }),
         counts,
@@ -301,12 +299,10 @@ function reportTask(task, planned, records, conditions) {
         failureReasons: (0,failure_reasons/* groupFailureReasons */.bC)(records),
         toolUse: tallyToolUse(records),
         measured: (0,stats_measured/* summarizeMeasured */.og)(records.map(toMeasuredRun)),
+        ...(conditions.mode === 'replay'
+            ? { replay: describeReplay(records), runs: records.map(describeReplayRun) }
+            : {}),
     };
-    if (conditions.mode === 'replay') {
-        report.replay = describeReplay(records);
-        report.runs = records.map(describeReplayRun);
-    }
-    return report;
 }
 /** Replay is not a sample of a model, so it gets a rate but no interval and no power warning. */
 function rateFigures(counts, conditions) {
@@ -417,9 +413,9 @@ function describeReplayRun(record) {
         tools: record.toolCalls.map((call) => call.name),
     };
 }
-function writeNotes(conditions, ignoredRecords, rates, tokensMeasured, secretsRedacted) {
+function writeNotes(conditions, ignoredRecords, rates, measured, { secretsRedacted }) {
     const notes = [];
-    if (secretsRedacted > 0)
+    if (secretsRedacted !== undefined)
         notes.push(secretsRedactedNote(secretsRedacted));
     if (conditions.mode === 'replay')
         notes.push(REPLAY_NOTE);
@@ -433,7 +429,7 @@ function writeNotes(conditions, ignoredRecords, rates, tokensMeasured, secretsRe
     if (rateCount.length === 1) {
         notes.push('No cost estimated: both the input and the output rate are needed.');
     }
-    else if (rateCount.length === 2 && !tokensMeasured) {
+    else if (rateCount.length === 2 && measured.tokens === undefined) {
         notes.push('No cost estimated: token usage was not measured on every judged run.');
     }
     return notes;
@@ -452,21 +448,17 @@ function writeNotes(conditions, ignoredRecords, rates, tokensMeasured, secretsRe
 /* harmony export */   rF: () => (/* binding */ readRunDirectory)
 /* harmony export */ });
 /* unused harmony exports planTaskIds, planOfConditions, findUnrecordedRuns, describeUnrecordedRuns */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(452);
-/* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9164);
-/* harmony import */ var _run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8104);
-/* harmony import */ var _run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2390);
-/* harmony import */ var _build_report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4480);
-/* harmony import */ var _report_files_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8844);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
+/* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9164);
+/* harmony import */ var _run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8104);
+/* harmony import */ var _build_report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4480);
+/* harmony import */ var _report_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8844);
 /**
  * `verdict report <dir>`: rebuilds the report from a run directory's records (resume and merge rely
  * on a report being a pure function of its runs), with the run's own `buildPlan` as denominator.
  * The suite is not read: task ids come from `conditions.tasks`, else a previous report.json, else
  * the records, so without the first two a shard's plan follows record order, not the suite's.
  */
-
-
 
 
 
@@ -493,12 +485,12 @@ function planOfConditions(conditions, taskIds, records = []) {
     const planned = conditions.k * taskIds.length;
     if (planned > MAX_PLANNED_RUNS) {
         const message = `is ${conditions.k}: with ${taskIds.length} task(s) that plans ${planned} runs, more than the ${MAX_PLANNED_RUNS} a run directory can describe`;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`${_run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_3__/* .CONDITIONS_FILE */ .ce}: conditions.k: ${message}`, [
-            { file: _run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_3__/* .CONDITIONS_FILE */ .ce, field: 'conditions.k', message },
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(`${_run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_2__/* .CONDITIONS_FILE */ .ce}: conditions.k: ${message}`, [
+            { file: _run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_2__/* .CONDITIONS_FILE */ .ce, field: 'conditions.k', message },
         ]);
     }
-    const shard = conditions.shard === undefined ? undefined : (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .parseShard */ .uK)(conditions.shard);
-    return (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .buildPlan */ .Gg)({
+    const shard = conditions.shard === undefined ? undefined : (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .parseShard */ .uK)(conditions.shard);
+    return (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .buildPlan */ .Gg)({
         taskIds,
         k: conditions.k,
         seed: conditions.seed,
@@ -522,7 +514,7 @@ function rebuildReport(started, records, hints = {}) {
     const taskIds = planTaskIds(conditions, records, hints);
     const plan = planOfConditions(conditions, taskIds, records);
     const titles = new Map((hints.tasks ?? []).map((task) => [task.id, task.title]));
-    const report = (0,_build_report_js__WEBPACK_IMPORTED_MODULE_5__/* .buildReport */ .FK)({
+    const report = (0,_build_report_js__WEBPACK_IMPORTED_MODULE_3__/* .buildReport */ .FK)({
         runId: started.runId,
         conditions,
         plannedRuns: plan,
@@ -540,10 +532,10 @@ function rebuildReport(started, records, hints = {}) {
 }
 /** In the plan's task order, then by repetition. */
 function findUnrecordedRuns(plan, records) {
-    const recorded = new Set(records.map((record) => (0,_build_report_js__WEBPACK_IMPORTED_MODULE_5__/* .runKey */ .r7)(record.taskId, record.repetition)));
+    const recorded = new Set(records.map((record) => (0,_build_report_js__WEBPACK_IMPORTED_MODULE_3__/* .runKey */ .r7)(record.taskId, record.repetition)));
     const taskOrder = [...new Set(plan.map((run) => run.taskId))];
     return plan
-        .filter((run) => !recorded.has((0,_build_report_js__WEBPACK_IMPORTED_MODULE_5__/* .runKey */ .r7)(run.taskId, run.repetition)))
+        .filter((run) => !recorded.has((0,_build_report_js__WEBPACK_IMPORTED_MODULE_3__/* .runKey */ .r7)(run.taskId, run.repetition)))
         .sort((a, b) => taskOrder.indexOf(a.taskId) - taskOrder.indexOf(b.taskId) || a.repetition - b.repetition);
 }
 function describeUnrecordedRuns(unrecorded) {
@@ -552,16 +544,13 @@ function describeUnrecordedRuns(unrecorded) {
     return `${unrecorded.length} ${runs} no record and count as missing: ${names}.`;
 }
 async function readRunDirectory(dir) {
-    const started = await (0,_run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readConditionsFile */ .$j)(dir);
-    // No runs.jsonl: a run killed before its first run ended. Every planned run is missing.
-    const { records, problems } = await (0,_run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_4__/* .readRunRecords */ .Y$)(node_path__WEBPACK_IMPORTED_MODULE_0__.join(dir, _run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_4__/* .RUNS_FILE */ .Ct)).catch(() => ({
-        records: [],
-        problems: [],
-    }));
+    const started = await (0,_run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readConditionsFile */ .$j)(dir);
+    // No runs.jsonl: every planned run is missing.
+    const { records, problems } = await (0,_report_files_js__WEBPACK_IMPORTED_MODULE_4__/* .readRunsOf */ .KX)(dir);
     return { dir, started, records, problems, hints: await readReportHints(dir, started.runId) };
 }
 async function readReportHints(dir, runId) {
-    const report = await (0,_report_files_js__WEBPACK_IMPORTED_MODULE_6__/* .readSavedReport */ .Iq)(dir, runId);
+    const report = await (0,_report_files_js__WEBPACK_IMPORTED_MODULE_4__/* .readSavedReport */ .Iq)(dir, runId);
     if (report === undefined)
         return {};
     return {

@@ -43,13 +43,11 @@ const AgentConfigSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .r
     compaction: CompactionSchema.default(() => CompactionSchema.parse({})),
 });
 /** The keys accepted at each level, to name them when a key is unknown. */
-function knownKeys() {
-    return {
-        '': Object.keys(AgentConfigSchema.shape),
-        limits: Object.keys(LimitsSchema.shape),
-        compaction: Object.keys(CompactionSchema.shape),
-    };
-}
+const KNOWN_KEYS = {
+    '': Object.keys(AgentConfigSchema.shape),
+    limits: Object.keys(LimitsSchema.shape),
+    compaction: Object.keys(CompactionSchema.shape),
+};
 /** What `AgentConfigSchema.parse({})` gives, key order included (a test keeps them equal). */
 function defaultAgentConfig() {
     return {
@@ -84,7 +82,7 @@ function parseAgentConfig(text) {
     const input = text === undefined || text.trim() === '' ? {} : parseJsonVariable('VERDICT_CONFIG', text);
     const parsed = safeParseAgentConfig(input, { reportInput: true });
     if (!parsed.success) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(`VERDICT_CONFIG: ${(0,_describe_schema_error_js__WEBPACK_IMPORTED_MODULE_1__/* .describeSchemaError */ .L)(parsed.error, input, knownKeys())}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(`VERDICT_CONFIG: ${(0,_describe_schema_error_js__WEBPACK_IMPORTED_MODULE_1__/* .describeSchemaError */ .L)(parsed.error, input, KNOWN_KEYS)}`);
     }
     return parsed.data;
 }
@@ -104,7 +102,7 @@ function parseAgentConfig(text) {
  * Zod issues as one line (`limits.maxContextChar: unknown field …; stream: must be …`); `knownKeys`
  * (by dotted path) names the keys accepted where one is unknown.
  */
-function describeSchemaError(error, input, knownKeys = {}) {
+function describeSchemaError(error, input, knownKeys) {
     return error.issues
         .map((issue) => {
         const field = (0,_json_describe_issue_js__WEBPACK_IMPORTED_MODULE_0__/* .formatFieldPath */ .vZ)(issue.path, (path) => (0,_json_describe_issue_js__WEBPACK_IMPORTED_MODULE_0__/* .valueAt */ .fK)(input, path));
@@ -158,18 +156,6 @@ function canonicalJson(value) {
 
 /***/ }),
 
-/***/ 9588:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   u: () => (/* binding */ isRecord)
-/* harmony export */ });
-/** A JSON object: not `null`, not an array. Request and response bodies are read through it. */
-const isRecord = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
-//# sourceMappingURL=is-record.js.map
-
-/***/ }),
-
 /***/ 8780:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -210,6 +196,8 @@ function parseWithSchema(schema, data, file, what) {
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
 /* harmony import */ var _json_describe_issue_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4775);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3808);
+
 
 
 /** A long broken file would bury the first problems; the full list stays on the error. */
@@ -229,8 +217,7 @@ function describeCassetteProblems(file, problems) {
     const more = problems.length - listed.length;
     if (more > 0)
         listed.push(`  … and ${more} more`);
-    const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
-    return `${file}: ${count}:\n${listed.join('\n')}\n(re-record the task, or fix the cassette by hand)`;
+    return `${file}: ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(problems.length, 'problem')}:\n${listed.join('\n')}\n(re-record the task, or fix the cassette by hand)`;
 }
 /** A union's issues are its matching branch's (by `kind`), else one listing the accepted values. */
 function expandUnionIssues(issues, prefix) {

@@ -425,7 +425,10 @@ var cassette_codec_schema = __webpack_require__(8452);
 var types = __webpack_require__(2188);
 // EXTERNAL MODULE: ./lib/json/nesting-depth.js
 var nesting_depth = __webpack_require__(8416);
+// EXTERNAL MODULE: ./lib/text/format.js
+var format = __webpack_require__(3808);
 ;// CONCATENATED MODULE: ./lib/provider/cassette-codec-reader.js
+
 
 
 
@@ -568,7 +571,7 @@ class CallLineReader {
         }
         const { keep, append } = delta.data;
         if (keep > base.messages.length) {
-            report([...at, 'keep'], `is ${keep}, but the conversation of call ${from} has only ${base.messages.length} entr${base.messages.length === 1 ? 'y' : 'ies'}`);
+            report([...at, 'keep'], `is ${keep}, but the conversation of call ${from} has only ${(0,format/* plural */.LS)(base.messages.length, 'entry', 'entries')}`);
             return 'failed';
         }
         const decoded = this.parts.decode(append, [...at, 'append'], report);
@@ -702,12 +705,7 @@ function parseCassette(text, file) {
     return { header, calls: reader.calls() };
 }
 /** The header's format when it names one we read; the call lines are read by its rules. */
-function formatOf(header) {
-    if (!(0,is_record/* isRecord */.u)(header))
-        return undefined;
-    const { format } = header;
-    return cassette_codec_schema/* CASSETTE_FORMATS */.GJ.find((known) => known === format);
-}
+const formatOf = (header) => (0,is_record/* isRecord */.u)(header) ? cassette_codec_schema/* CASSETTE_FORMATS */.GJ.find((known) => known === header.format) : undefined;
 /** A line's JSON value, or undefined after reporting why it has none. */
 function parseLine(line, report) {
     if (line.trim() === '') {

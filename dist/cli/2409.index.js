@@ -12,7 +12,8 @@ export const modules = {
 /* harmony export */   dB: () => (/* binding */ modeOption),
 /* harmony export */   ig: () => (/* binding */ integerOption),
 /* harmony export */   kl: () => (/* binding */ valueOptions),
-/* harmony export */   q4: () => (/* binding */ SUITE_RUN_OPTIONS)
+/* harmony export */   q4: () => (/* binding */ SUITE_RUN_OPTIONS),
+/* harmony export */   zu: () => (/* binding */ choiceOption)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(452);
@@ -50,6 +51,15 @@ const EVALUATION_OPTIONS = {
     ...SUITE_RUN_OPTIONS,
     ...valueOptions('tasks', 'seed', 'cassette-dir', 'max-runs'),
 };
+/** `--name VALUE` when it is one of `choices`, else `fallback`; `expected` words them for the error. */
+function choiceOption(args, name, choices, fallback, expected = choices.join(', ')) {
+    const value = (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .stringOption */ .Pp)(args, name);
+    if (value === undefined)
+        return fallback;
+    if (choices.includes(value))
+        return value;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--${name} ${JSON.stringify(value)}: expected ${expected}`);
+}
 /** `--name N` in [min, max], else `fallback` (undefined: an option with no default). */
 function integerOption(args, name, fallback, min = 0, max = Number.MAX_SAFE_INTEGER) {
     const text = (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .stringOption */ .Pp)(args, name);
@@ -67,10 +77,7 @@ function outDirOption(args, io, fallback) {
 }
 /** `--mode MODE` (default live); `expected` names the modes the command takes, for the error. */
 function modeOption(args, expected) {
-    const text = (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .stringOption */ .Pp)(args, 'mode') ?? 'live';
-    if (text === 'live' || text === 'replay' || text === 'scripted')
-        return text;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--mode ${JSON.stringify(text)}: expected ${expected}`);
+    return choiceOption(args, 'mode', ['live', 'replay', 'scripted'], 'live', expected);
 }
 //# sourceMappingURL=options.js.map
 

@@ -80,10 +80,7 @@ function kOption(args, fallback) {
     const maxK = (0,_options_js__WEBPACK_IMPORTED_MODULE_4__/* .integerOption */ .ig)(args, 'max-k', Math.max(_stats_safe_two_proportions_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_MAX_K */ .BE, minK), 1, _report_rebuild_report_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_PLANNED_RUNS */ .Pg);
     if (minK > maxK)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--min-k ${minK} is above --max-k ${maxK}`);
-    const stopAtText = (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOption */ .Pp)(args, 'stop-at') ?? 'tasks';
-    if (stopAtText !== 'tasks' && stopAtText !== 'suite') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--stop-at ${JSON.stringify(stopAtText)}: expected tasks or suite`);
-    }
+    const stopAtText = (0,_options_js__WEBPACK_IMPORTED_MODULE_4__/* .choiceOption */ .zu)(args, 'stop-at', ['tasks', 'suite'], 'tasks', 'tasks or suite');
     const stopAt = stopAtText === 'suite' ? { stopAt: 'suite' } : {};
     const deltaText = (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOption */ .Pp)(args, 'delta');
     if (deltaText === undefined)
@@ -145,7 +142,7 @@ function newRunId() {
 /* harmony import */ var _runner_agent_source_dirs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7834);
 /* harmony import */ var _sandbox_open_sandbox_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5287);
 /* harmony import */ var _sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8132);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9859);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1255);
 /**
  * `--sandbox` (SPEC §1, §6), else the config's `sandbox`, else `auto`. With
  * `--trusted-upstreams-only` (a pull request's checkout) the config's choice is ignored.
@@ -173,13 +170,10 @@ function sandboxHelp(column = 25) {
     ].join(`\n${indent}`);
 }
 function sandboxChoiceOf(args, loaded) {
-    const given = (0,_command_js__WEBPACK_IMPORTED_MODULE_9__/* .stringOption */ .Pp)(args, 'sandbox');
-    if (given !== undefined) {
-        if (!_sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_8__/* .SANDBOX_CHOICES */ .Lg.includes(given)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`--sandbox ${JSON.stringify(given)}: expected one of ${_sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_8__/* .SANDBOX_CHOICES */ .Lg.join(', ')}`);
-        }
+    const expected = `one of ${_sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_8__/* .SANDBOX_CHOICES */ .Lg.join(', ')}`;
+    const given = (0,_options_js__WEBPACK_IMPORTED_MODULE_9__/* .choiceOption */ .zu)(args, 'sandbox', _sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_8__/* .SANDBOX_CHOICES */ .Lg, undefined, expected);
+    if (given !== undefined)
         return given;
-    }
     if (args.values['trusted-upstreams-only'] === true)
         return 'auto';
     return loaded?.config.sandbox ?? 'auto';
@@ -435,34 +429,6 @@ function resolveAgentCommand(command, configDir) {
     return command.map((part) => part.startsWith('./') || part.startsWith('../') ? node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(configDir, part) : part);
 }
 //# sourceMappingURL=config.js.map
-
-/***/ }),
-
-/***/ 3040:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ describeErrorPayload),
-/* harmony export */   q: () => (/* binding */ parseJson)
-/* harmony export */ });
-/* harmony import */ var _is_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9588);
-
-/** One payload of an upstream answer (a body, an SSE event) parsed as JSON, or why it is not JSON. */
-function parseJson(payload) {
-    try {
-        return { ok: true, value: JSON.parse(payload) };
-    }
-    catch (error) {
-        return { ok: false, error: error instanceof Error ? error.message : String(error) };
-    }
-}
-/** An error object an upstream sent in its answer, in a few words: its `message`, else its JSON. */
-function describeErrorPayload(error) {
-    if ((0,_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(error) && typeof error.message === 'string')
-        return error.message;
-    return JSON.stringify(error);
-}
-//# sourceMappingURL=parse-json.js.map
 
 /***/ }),
 
@@ -745,23 +711,22 @@ function runCommand(argv, options) {
 /* harmony export */   h2: () => (/* binding */ rememberingLookups)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var _json_canonical_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(247);
+/* harmony import */ var _json_canonical_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(247);
+/* harmony import */ var _json_is_record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9588);
 /* harmony import */ var _protocols_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2800);
 /** The fingerprint of a model call (SPEC §4): what changes the answer, per-run noise normalized. */
 
 
 
+
 /** Never throws: a body that is not a JSON object (the agent is not ours to trust) reads as `{}`. */
 function fingerprintOf(call, normalize) {
-    const body = call.body;
-    const safe = body !== null && typeof body === 'object' && !Array.isArray(body)
-        ? call
-        : { ...call, body: {} };
+    const safe = (0,_json_is_record_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u)(call.body) ? call : { ...call, body: {} };
     return (0,_protocols_index_js__WEBPACK_IMPORTED_MODULE_1__/* .protocolOf */ .AT)(call.protocol).fingerprint(safe, normalize);
 }
 /** sha256 (hex) of the canonical JSON, so the key order a request happened to use does not matter. */
 function hashFingerprint(fingerprint) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update((0,_json_canonical_json_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalJson */ .d)(fingerprint)).digest('hex');
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update((0,_json_canonical_json_js__WEBPACK_IMPORTED_MODULE_3__/* .canonicalJson */ .d)(fingerprint)).digest('hex');
 }
 /** `callOfResponse` remembering what it answered, which a fingerprint made with it depends on. */
 function rememberingLookups(callOfResponse) {
@@ -1171,9 +1136,6 @@ function readUsage(usage) {
         (0,lenient/* tokenCountOr */.wV)(usage.prompt_cache_hit_tokens);
     return (0,lenient/* usageOf */.Fs)(input, output, cached);
 }
-function withUsage(message, usage) {
-    return usage === undefined ? message : { ...message, usage };
-}
 /** The assistant message of a non-streamed `chat.completion` body. Never throws. */
 function assembleFromJson(body) {
     const completion = readCompletion(body);
@@ -1185,7 +1147,7 @@ function assembleFromJson(body) {
         name: call.function?.name ?? '',
         arguments: call.function?.arguments ?? '',
     }));
-    return withUsage({
+    return (0,lenient/* withUsage */.Se)({
         content: choice?.message?.content ?? null,
         toolCalls,
         finishReason: choice?.finish_reason ?? null,
@@ -1229,12 +1191,8 @@ function assembleStream(events) {
         if (!parsed.ok || !(0,is_record/* isRecord */.u)(parsed.value))
             continue;
         const chunk = readCompletion(parsed.value);
-        head ??= {
-            id: chunk.id,
-            created: chunk.created,
-            model: chunk.model,
-            system_fingerprint: chunk.system_fingerprint,
-        };
+        // Only its envelope fields are ever read (`envelopeOf`).
+        head ??= chunk;
         const choice = firstChoice(chunk);
         if (choice?.delta?.content !== undefined)
             content = (content ?? '') + choice.delta.content;
@@ -1246,7 +1204,7 @@ function assembleStream(events) {
         if (readUsage(chunk.usage) !== undefined)
             rawUsage = chunk.usage;
     }
-    const message = withUsage({ content, toolCalls: toolCalls.toolCalls(), finishReason }, readUsage(rawUsage));
+    const message = (0,lenient/* withUsage */.Se)({ content, toolCalls: toolCalls.toolCalls(), finishReason }, readUsage(rawUsage));
     return { message, head: head ?? {}, rawUsage };
 }
 /** The assistant message of a stream's `data` payloads (`[DONE]` and non-objects skipped). */
@@ -1269,6 +1227,11 @@ function envelopeOf(head, object) {
 function chunkOf(head, rest) {
     return JSON.stringify({ ...envelopeOf(head, 'chat.completion.chunk'), ...rest });
 }
+const wireToolCall = (call) => ({
+    id: call.id,
+    type: 'function',
+    function: { name: call.name, arguments: call.arguments },
+});
 /** The stream a server would have sent for this body (usage only when the agent asked). */
 function eventsFromJson(body, options) {
     const completion = readCompletion(body);
@@ -1282,13 +1245,7 @@ function eventsFromJson(body, options) {
         events.push(choiceChunk({ content: message.content }, null));
     }
     message.toolCalls.forEach((call, index) => {
-        const toolCall = {
-            index,
-            id: call.id,
-            type: 'function',
-            function: { name: call.name, arguments: call.arguments },
-        };
-        events.push(choiceChunk({ tool_calls: [toolCall] }, null));
+        events.push(choiceChunk({ tool_calls: [{ index, ...wireToolCall(call) }] }, null));
     });
     events.push(choiceChunk({}, message.finishReason));
     if (options.includeUsage && completion.usage !== undefined) {
@@ -1304,11 +1261,7 @@ function jsonFromEvents(events) {
 }
 /** A `chat.completion` body: `head`'s envelope, `message` as choice 0, and `usage` when given. */
 function completionBody(head, message, usage) {
-    const toolCalls = message.toolCalls.map((call) => ({
-        id: call.id,
-        type: 'function',
-        function: { name: call.name, arguments: call.arguments },
-    }));
+    const toolCalls = message.toolCalls.map(wireToolCall);
     return {
         ...envelopeOf(head, 'chat.completion'),
         choices: [
@@ -1515,13 +1468,7 @@ function renameCallIds(contents) {
     });
 }
 /** `systemInstruction` without the `role` the SDKs add and the API ignores. */
-function instructionsOf(systemInstruction) {
-    if (!(0,is_record/* isRecord */.u)(systemInstruction))
-        return systemInstruction;
-    if (!Object.prototype.hasOwnProperty.call(systemInstruction, 'role'))
-        return systemInstruction;
-    return Object.fromEntries(Object.entries(systemInstruction).filter(([key]) => key !== 'role'));
-}
+const instructionsOf = (systemInstruction) => (0,is_record/* isRecord */.u)(systemInstruction) ? (0,lenient/* withoutKey */.wC)(systemInstruction, 'role') : systemInstruction;
 function splitTools(tools) {
     const functions = [];
     const native = [];
@@ -1653,16 +1600,13 @@ const STATUS_NAMES = {
     503: 'UNAVAILABLE',
     504: 'DEADLINE_EXCEEDED',
 };
-function statusNameOf(status) {
-    return STATUS_NAMES[status] ?? (status >= 500 ? 'INTERNAL' : 'FAILED_PRECONDITION');
-}
 /** A Google API error, Verdict's error type as the reason of an `ErrorInfo` detail. */
 function buildErrorBody(status, type, message) {
     return {
         error: {
             code: status,
             message,
-            status: statusNameOf(status),
+            status: STATUS_NAMES[status] ?? (status >= 500 ? 'INTERNAL' : 'FAILED_PRECONDITION'),
             details: [
                 { '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: type, domain: 'verdict' },
             ],
@@ -1872,16 +1816,9 @@ function assembleGeminiJson(body) {
             arguments: JSON.stringify(call.args ?? {}),
         };
     });
-    const usage = readUsage((0,is_record/* isRecord */.u)(body) ? body.usageMetadata : undefined);
+    return (0,lenient/* withUsage */.Se)(
     // An empty text part only carries a thought signature: it says nothing.
-    const message = {
-        content: text === '' ? null : text,
-        toolCalls,
-        finishReason: finishReasonOf(body) ?? null,
-    };
-    if (usage !== undefined)
-        message.usage = usage; // last, as a spread would put it
-    return message;
+    { content: text === '' ? null : text, toolCalls, finishReason: finishReasonOf(body) ?? null }, readUsage((0,is_record/* isRecord */.u)(body) ? body.usageMetadata : undefined));
 }
 /** Function calls carry the scripted ids: gemini-cli would mint them from the clock. */
 function renderGeminiScripted(answer) {
@@ -1957,11 +1894,7 @@ var canonical_json = __webpack_require__(247);
 
 
 /** A block without its `cache_control` marker. */
-function withoutCacheControl(value) {
-    if (!(0,is_record/* isRecord */.u)(value) || !('cache_control' in value))
-        return value;
-    return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'cache_control'));
-}
+const withoutCacheControl = (value) => (0,is_record/* isRecord */.u)(value) ? (0,lenient/* withoutKey */.wC)(value, 'cache_control') : value;
 /** Message content blocks, and the blocks of a `tool_result`'s content, without their markers. */
 function stripContentBlock(block) {
     const stripped = withoutCacheControl(block);
@@ -2058,12 +1991,7 @@ function isCustomTool(tool) {
     return ((0,is_record/* isRecord */.u)(tool) && (tool.type === undefined || tool.type === null || tool.type === 'custom'));
 }
 /** An MCP server the provider connects to: its tools are the model's, its token is a secret. */
-function describeMcpServer(server) {
-    if (!(0,is_record/* isRecord */.u)(server))
-        return server;
-    const rest = Object.entries(server).filter(([key]) => key !== 'authorization_token');
-    return { mcp_server: Object.fromEntries(rest) };
-}
+const describeMcpServer = (server) => (0,is_record/* isRecord */.u)(server) ? { mcp_server: (0,lenient/* withoutKey */.wC)(server, 'authorization_token') } : server;
 /** `output_config.effort` is the effort setting; the rest of it shapes the answer. */
 function readOutputConfig(body) {
     if (!(0,is_record/* isRecord */.u)(body.output_config))
@@ -2155,22 +2083,17 @@ function assembleMessage(body, argumentsOf = stringifyInput) {
     blocks.forEach((block, position) => {
         if (block.type !== 'tool_use')
             return;
-        const id = (0,lenient/* stringOr */.JI)(block.id) ?? '';
         toolCalls.push({
-            id,
+            id: (0,lenient/* stringOr */.JI)(block.id) ?? '',
             name: (0,lenient/* stringOr */.JI)(block.name) ?? '',
             arguments: argumentsOf(block, position),
         });
     });
-    const assembled = {
+    return (0,lenient/* withUsage */.Se)({
         content: texts.length === 0 ? null : texts.map((block) => (0,lenient/* stringOr */.JI)(block.text) ?? '').join(''),
         toolCalls,
         finishReason: (0,lenient/* stringOr */.JI)(message?.stop_reason) ?? null,
-    };
-    const usage = messages_wire_readUsage(message?.usage);
-    if (usage !== undefined)
-        assembled.usage = usage; // last, as a spread would put it
-    return assembled;
+    }, messages_wire_readUsage(message?.usage));
 }
 //# sourceMappingURL=messages-wire.js.map
 ;// CONCATENATED MODULE: ./lib/provider/protocols/messages-stream.js
@@ -2187,12 +2110,8 @@ function readEvent(payload) {
     const parsed = (0,parse_json/* parseJson */.q)(payload);
     if (!parsed.ok || !(0,is_record/* isRecord */.u)(parsed.value))
         return undefined;
-    const event = parsed.value;
-    return typeof event.type === 'string'
-        ? event
-        : undefined;
+    return typeof parsed.value.type === 'string' ? parsed.value : undefined;
 }
-const readIndex = (value) => typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
 /** The message being rebuilt, one event at a time. */
 class StreamAccumulator {
     head;
@@ -2212,12 +2131,12 @@ class StreamAccumulator {
                 return;
             case 'content_block_start':
                 if ((0,is_record/* isRecord */.u)(event.content_block)) {
-                    this.blocks[readIndex(event.index) ?? this.blocks.length] = { ...event.content_block };
+                    this.blocks[(0,lenient/* indexOr */.q1)(event.index) ?? this.blocks.length] = { ...event.content_block };
                 }
                 return;
             case 'content_block_delta':
                 if ((0,is_record/* isRecord */.u)(event.delta))
-                    this.addDelta(readIndex(event.index) ?? this.blocks.length - 1, event.delta);
+                    this.addDelta((0,lenient/* indexOr */.q1)(event.index) ?? this.blocks.length - 1, event.delta);
                 return;
             case 'message_delta':
                 // Spread, not `Object.assign`: a `__proto__` key from the wire stays an ordinary field.
@@ -2534,6 +2453,7 @@ const messagesProtocol = {
  */
 
 
+
 const LIFECYCLE_EVENTS = new Set([
     'response.created',
     'response.queued',
@@ -2542,7 +2462,6 @@ const LIFECYCLE_EVENTS = new Set([
     'response.incomplete',
     'response.failed',
 ]);
-const indexOf = (value) => typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
 const stringOf = (value) => (typeof value === 'string' ? value : '');
 /** A deep copy, so that later deltas never write into an earlier event's objects. */
 const copyOf = (value) => structuredClone(value);
@@ -2578,7 +2497,7 @@ class OutputBuilder {
         return { ...base, output: finalOutput.length > 0 ? finalOutput : rebuilt };
     }
     putItem(event, item) {
-        const index = indexOf(event.output_index) ?? this.indexOfId(item.id) ?? this.nextIndex();
+        const index = (0,lenient/* indexOr */.q1)(event.output_index) ?? this.indexOfId(item.id) ?? this.nextIndex();
         this.items.set(index, item);
     }
     indexOfId(id) {
@@ -2594,7 +2513,7 @@ class OutputBuilder {
     }
     /** The item a delta is for, created with `fallback`'s shape when the stream never announced it. */
     itemFor(event, fallback) {
-        const index = indexOf(event.output_index) ?? this.indexOfId(event.item_id) ?? this.nextIndex();
+        const index = (0,lenient/* indexOr */.q1)(event.output_index) ?? this.indexOfId(event.item_id) ?? this.nextIndex();
         const existing = this.items.get(index);
         if (existing !== undefined)
             return existing;
@@ -2610,7 +2529,7 @@ class OutputBuilder {
         if (!Array.isArray(item[field]))
             item[field] = [];
         const list = item[field];
-        const at = indexOf(index) ?? Math.max(0, list.length - 1);
+        const at = (0,lenient/* indexOr */.q1)(index) ?? Math.max(0, list.length - 1);
         const existing = list[at];
         if ((0,is_record/* isRecord */.u)(existing))
             return existing;
@@ -2624,7 +2543,7 @@ class OutputBuilder {
         if (!Array.isArray(item[field]))
             item[field] = [];
         const list = item[field];
-        list[indexOf(index) ?? list.length] = copyOf(part);
+        list[(0,lenient/* indexOr */.q1)(index) ?? list.length] = copyOf(part);
     }
     /** A text event of a message's content part, created as `fallback` when missing. */
     applyContentText(type, event, field, fallback) {
@@ -2694,6 +2613,7 @@ function responseFromEvents(events) {
 ;// CONCATENATED MODULE: ./lib/provider/protocols/responses-events.js
 /** A `response` body as the `response.*` stream a server sends, as the SDK and Codex read it. */
 
+
 /** Collects the events of one stream, numbering them in order. */
 class EventList {
     payloads = [];
@@ -2701,10 +2621,9 @@ class EventList {
         this.payloads.push(JSON.stringify({ type, ...fields, sequence_number: this.payloads.length }));
     }
 }
-const stringOr = (value, fallback) => typeof value === 'string' ? value : fallback;
 /** Where the deltas of one output item go: its id (made up from its index when it has none). */
 function itemAddress(item, outputIndex) {
-    return { item_id: stringOr(item.id, `item_${outputIndex}`), output_index: outputIndex };
+    return { item_id: (0,lenient/* stringOr */.JI)(item.id) ?? `item_${outputIndex}`, output_index: outputIndex };
 }
 function pushMessageItem(events, item, outputIndex) {
     const address = itemAddress(item, outputIndex);
@@ -2716,14 +2635,14 @@ function pushMessageItem(events, item, outputIndex) {
     parts.forEach((part, contentIndex) => {
         const at = { ...address, content_index: contentIndex };
         if ((0,is_record/* isRecord */.u)(part) && part.type === 'output_text') {
-            const text = stringOr(part.text, '');
+            const text = (0,lenient/* stringOr */.JI)(part.text) ?? '';
             events.push('response.content_part.added', { ...at, part: { ...part, text: '' } });
             if (text !== '')
                 events.push('response.output_text.delta', { ...at, delta: text, logprobs: [] });
             events.push('response.output_text.done', { ...at, text, logprobs: [] });
         }
         else if ((0,is_record/* isRecord */.u)(part) && part.type === 'refusal') {
-            const refusal = stringOr(part.refusal, '');
+            const refusal = (0,lenient/* stringOr */.JI)(part.refusal) ?? '';
             events.push('response.content_part.added', { ...at, part: { ...part, refusal: '' } });
             if (refusal !== '')
                 events.push('response.refusal.delta', { ...at, delta: refusal });
@@ -2738,7 +2657,7 @@ function pushMessageItem(events, item, outputIndex) {
 /** A tool call's `arguments` (function) or `input` (custom) streamed as one delta, then done. */
 function pushToolCallItem(events, item, outputIndex, field, eventPrefix) {
     const address = itemAddress(item, outputIndex);
-    const value = stringOr(item[field], '');
+    const value = (0,lenient/* stringOr */.JI)(item[field]) ?? '';
     events.push('response.output_item.added', {
         output_index: outputIndex,
         item: { ...item, ...(item.status === undefined ? {} : { status: 'in_progress' }), [field]: '' },
@@ -2757,7 +2676,7 @@ function pushReasoningItem(events, item, outputIndex) {
     });
     summary.forEach((part, summaryIndex) => {
         const at = { ...address, summary_index: summaryIndex };
-        const text = (0,is_record/* isRecord */.u)(part) ? stringOr(part.text, '') : '';
+        const text = (0,is_record/* isRecord */.u)(part) ? ((0,lenient/* stringOr */.JI)(part.text) ?? '') : '';
         const emptyPart = (0,is_record/* isRecord */.u)(part) ? { ...part, text: '' } : part;
         events.push('response.reasoning_summary_part.added', { ...at, part: emptyPart });
         if (text !== '')
@@ -2799,9 +2718,9 @@ function eventsFromResponse(body) {
     if ((0,is_record/* isRecord */.u)(response.error) && !Array.isArray(response.output)) {
         const { message, code, param } = response.error;
         events.push('error', {
-            code: typeof code === 'string' ? code : null,
-            message: stringOr(message, ''),
-            param: typeof param === 'string' ? param : null,
+            code: (0,lenient/* stringOr */.JI)(code) ?? null,
+            message: (0,lenient/* stringOr */.JI)(message) ?? '',
+            param: (0,lenient/* stringOr */.JI)(param) ?? null,
         });
         return events.payloads;
     }
@@ -2837,9 +2756,6 @@ const responses_fingerprint_ANSWER_CONTROLS = [
 ];
 /** Responses function tools are flat: `{type: "function", name, description, parameters, strict}`. */
 const isFunctionTool = (tool) => (0,is_record/* isRecord */.u)(tool) && tool.type === 'function';
-const withoutKey = (record, key) => Object.prototype.hasOwnProperty.call(record, key)
-    ? Object.fromEntries(Object.entries(record).filter(([name]) => name !== key))
-    : record;
 /** A string `input` stays one entry as sent: a harness that changes spelling should see it. */
 function inputEntries(input) {
     if (Array.isArray(input))
@@ -2850,13 +2766,13 @@ function inputEntries(input) {
 function withoutGeneratedId(item) {
     if (!(0,is_record/* isRecord */.u)(item) || item.type === 'item_reference')
         return item;
-    return withoutKey(item, 'id');
+    return (0,lenient/* withoutKey */.wC)(item, 'id');
 }
 /** `reasoning` apart from its effort (which has its own field): `summary` changes the output. */
 function reasoningControls(reasoning) {
     if (!(0,is_record/* isRecord */.u)(reasoning))
         return undefined;
-    const rest = withoutKey(reasoning, 'effort');
+    const rest = (0,lenient/* withoutKey */.wC)(reasoning, 'effort');
     return Object.keys(rest).length > 0 ? rest : undefined;
 }
 function previousResponseOf(call, normalize) {
@@ -2897,16 +2813,10 @@ function fingerprintResponsesCall(call, normalize) {
 //# sourceMappingURL=responses-fingerprint.js.map
 ;// CONCATENATED MODULE: ./lib/provider/protocols/responses-scripted.js
 
+
 /** Names of the freeform tools the agent declared (`{type: "custom", name}`, Codex's `apply_patch`). */
 function customToolNames(tools) {
-    const names = new Set();
-    if (!Array.isArray(tools))
-        return names;
-    for (const tool of tools) {
-        if ((0,is_record/* isRecord */.u)(tool) && tool.type === 'custom' && typeof tool.name === 'string')
-            names.add(tool.name);
-    }
-    return names;
+    return new Set((0,tool_results/* recordsOf */.M$)(tools).flatMap((tool) => tool.type === 'custom' && typeof tool.name === 'string' ? [tool.name] : []));
 }
 function toolCallItem(toolCall, customTools) {
     const custom = customTools.has(toolCall.name);
@@ -2935,7 +2845,6 @@ function renderScriptedResponse(answer, call) {
     for (const toolCall of answer.toolCalls)
         output.push(toolCallItem(toolCall, customTools));
     const { inputTokens, outputTokens } = answer.usage;
-    const previous = call.body.previous_response_id;
     return {
         id: `resp_scripted_${answer.call}`,
         object: 'response',
@@ -2948,8 +2857,8 @@ function renderScriptedResponse(answer, call) {
         metadata: {},
         model: answer.model,
         output,
-        parallel_tool_calls: typeof call.body.parallel_tool_calls === 'boolean' ? call.body.parallel_tool_calls : true,
-        previous_response_id: typeof previous === 'string' ? previous : null,
+        parallel_tool_calls: (0,lenient/* booleanOr */.SX)(call.body.parallel_tool_calls) ?? true,
+        previous_response_id: (0,lenient/* stringOr */.JI)(call.body.previous_response_id) ?? null,
         temperature: null,
         text: { format: { type: 'text' } },
         tool_choice: 'auto',
@@ -3006,14 +2915,13 @@ function textOf(items) {
 function assembleResponse(body) {
     const response = (0,lenient/* recordOr */.xQ)(body) ?? {};
     const items = ((0,lenient/* arrayOr */.XW)(response.output) ?? []).filter(is_record/* isRecord */.u);
-    const message = {
+    const message = (0,lenient/* withUsage */.Se)({
         content: textOf(items),
         toolCalls: items.map(toolCallOf).filter((call) => call !== undefined),
-        finishReason: (0,lenient/* stringOr */.JI)((0,lenient/* recordOr */.xQ)(response.incomplete_details)?.reason) ?? (0,lenient/* stringOr */.JI)(response.status) ?? null,
-    };
-    const usage = responses_wire_readUsage(response.usage);
-    if (usage !== undefined)
-        message.usage = usage;
+        finishReason: (0,lenient/* stringOr */.JI)((0,lenient/* recordOr */.xQ)(response.incomplete_details)?.reason) ??
+            (0,lenient/* stringOr */.JI)(response.status) ??
+            null,
+    }, responses_wire_readUsage(response.usage));
     const id = (0,lenient/* stringOr */.JI)(response.id);
     if (id !== undefined)
         message.responseId = id;
@@ -3110,11 +3018,7 @@ const responsesProtocol = {
         .map((item) => (0,tool_results/* toolResultOf */.jE)(item.call_id, item.output)),
     isStream: (body) => body.stream === true,
     fingerprint: fingerprintResponsesCall,
-    conversationLength: (body) => {
-        if (Array.isArray(body.input))
-            return body.input.length;
-        return typeof body.input === 'string' ? 1 : 0;
-    },
+    conversationLength: (body) => (typeof body.input === 'string' ? 1 : (0,lenient/* lengthOf */.Y5)(body.input)),
     assembleJson: assembleResponse,
     assembleEvents: (events) => assembleResponse(responseFromEvents(events)),
     // A Responses stream carries everything its body does: nothing in the call changes its shape.
@@ -3177,11 +3081,14 @@ function matchProtocolRoute(method, pathname, query) {
 /* harmony export */   JI: () => (/* binding */ stringOr),
 /* harmony export */   OU: () => (/* binding */ modelNamedIn),
 /* harmony export */   SX: () => (/* binding */ booleanOr),
+/* harmony export */   Se: () => (/* binding */ withUsage),
 /* harmony export */   XW: () => (/* binding */ arrayOr),
 /* harmony export */   Y5: () => (/* binding */ lengthOf),
 /* harmony export */   d_: () => (/* binding */ numberOr),
 /* harmony export */   e3: () => (/* binding */ eventTypeOf),
 /* harmony export */   hB: () => (/* binding */ plainRecordOr),
+/* harmony export */   q1: () => (/* binding */ indexOr),
+/* harmony export */   wC: () => (/* binding */ withoutKey),
 /* harmony export */   wV: () => (/* binding */ tokenCountOr),
 /* harmony export */   xQ: () => (/* binding */ recordOr)
 /* harmony export */ });
@@ -3200,6 +3107,8 @@ const stringOr = (value) => typeof value === 'string' ? value : undefined;
 const numberOr = (value) => typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 const booleanOr = (value) => typeof value === 'boolean' ? value : undefined;
 const lengthOf = (value) => (Array.isArray(value) ? value.length : 0);
+/** A position in a list: an integer, never negative (unlike `tokenCountOr`, past 2^53 too). */
+const indexOr = (value) => typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
 /** A token count (or an index), `lenient(z.number().int().min(0))`: a safe integer, never negative. */
 const tokenCountOr = (value) => Number.isSafeInteger(value) && value >= 0 ? value : undefined;
 /** `lenient(z.looseObject(…))` before its fields are read: any object that is not an array. */
@@ -3222,6 +3131,10 @@ function modelNamedIn(body, field) {
     const name = (0,_json_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(body) ? stringOr(body[field]) : undefined;
     return name === undefined || name === '' ? undefined : name;
 }
+/** A copy of `record` without its own `key`, or `record` itself when it has none. */
+const withoutKey = (record, key) => Object.hasOwn(record, key)
+    ? Object.fromEntries(Object.entries(record).filter(([name]) => name !== key))
+    : record;
 /** The fields of `record` named in `keys` that are set, in `keys` order. */
 function fieldsSet(record, keys) {
     const set = {};
@@ -3244,6 +3157,12 @@ function eventTypeOf(data) {
 function formatTypedEvent(data) {
     const event = eventTypeOf(data);
     return (0,_sse_sse_framing_js__WEBPACK_IMPORTED_MODULE_2__/* .formatSseEvent */ .d)(event === undefined ? { data } : { event, data });
+}
+/** `message` with `usage` set (last, as a spread would put it) when there is one. */
+function withUsage(message, usage) {
+    if (usage !== undefined)
+        message.usage = usage;
+    return message;
 }
 /** `Usage`, with `cachedInputTokens` only when it was reported. */
 function usageOf(inputTokens, outputTokens, cached) {
@@ -3486,11 +3405,10 @@ function collectToolCalls(transcript, events) {
         name: toolCall.name,
         arguments: parseArguments(toolCall.arguments),
     })));
-    const toolEvents = events.filter((event) => event.type === 'tool_call');
     // The n-th event about a tool is about the n-th call of that tool.
     const seen = new Map();
-    for (const event of toolEvents) {
-        if (typeof event.name !== 'string')
+    for (const event of events) {
+        if (event.type !== 'tool_call' || typeof event.name !== 'string')
             continue;
         const nth = seen.get(event.name) ?? 0;
         seen.set(event.name, nth + 1);
@@ -3707,20 +3625,13 @@ function programDirOf(program) {
  * its programs' directories and its `"reads"`, those that exist.
  */
 function agentShownDirs(input) {
-    const dirs = [];
-    for (const program of programsOf(input.command, input.pathVariable)) {
-        const dir = programDirOf(program);
-        if (dir !== undefined)
-            dirs.push(dir);
-    }
-    if (input.configDir !== undefined) {
-        dirs.push(input.configDir);
-        const repository = (0,_config_repository_root_js__WEBPACK_IMPORTED_MODULE_3__/* .findRepositoryRoot */ .m)(input.configDir);
-        if (repository !== undefined)
-            dirs.push(repository);
-    }
-    dirs.push(...(input.reads ?? []));
-    return [...new Set(dirs.filter((dir) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(dir)))];
+    const dirs = [
+        ...programsOf(input.command, input.pathVariable).map(programDirOf),
+        input.configDir,
+        input.configDir === undefined ? undefined : (0,_config_repository_root_js__WEBPACK_IMPORTED_MODULE_3__/* .findRepositoryRoot */ .m)(input.configDir),
+        ...(input.reads ?? []),
+    ];
+    return [...new Set(dirs.filter((dir) => dir !== undefined && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(dir)))];
 }
 function findAgentSourceDirs(input) {
     const found = [];
@@ -3935,11 +3846,8 @@ function errorLineOfEarlyExit(reason) {
     const at = reason.indexOf(STDERR_LEAD);
     if (at === -1)
         return undefined;
-    const line = reason
-        .slice(at + STDERR_LEAD.length)
-        .split(SEPARATOR, 1)[0]
-        ?.trim();
-    return line === undefined || line === '' ? undefined : line;
+    const line = (reason.slice(at + STDERR_LEAD.length).split(SEPARATOR, 1)[0] ?? '').trim();
+    return line === '' ? undefined : line;
 }
 /** The classification with the agent's early exit added to its reason, when it failed or errored. */
 function withEarlyExit(classified, earlyExit) {
@@ -4335,14 +4243,16 @@ function formatSseEvent(event) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $C: () => (/* binding */ bundledSuiteNames),
 /* harmony export */   Ob: () => (/* binding */ findSuiteLocations),
 /* harmony export */   nj: () => (/* binding */ BUNDLED_SUITES_DIR),
-/* harmony export */   qF: () => (/* binding */ findBundledSuite)
+/* harmony export */   qF: () => (/* binding */ findBundledSuite),
+/* harmony export */   s0: () => (/* binding */ pathExists)
 /* harmony export */ });
+/* unused harmony export bundledSuiteNames */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _load_suite_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6248);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(452);
+/* harmony import */ var _load_suite_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6248);
 /**
  * Finds suites on disk: the bundled ones, and those under a directory the user names. A suite is a
  * directory holding `suite.json`, or a `.json` file holding an array (a case file).
@@ -4350,8 +4260,13 @@ function formatSseEvent(event) {
 
 
 
+
 /** Where the checkout and the package keep the bundled suites (SPEC §9), below their root. */
 const BUNDLED_SUITES_DIR = node_path__WEBPACK_IMPORTED_MODULE_1__.join('fixtures', 'eval');
+/** Whether anything is at `target`: a file, a directory, a link to either. */
+async function pathExists(target) {
+    return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(target).catch(() => undefined)) !== undefined;
+}
 async function isFile(target) {
     return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(target).catch(() => undefined))?.isFile() ?? false;
 }
@@ -4378,14 +4293,14 @@ async function findSuiteLocations(root) {
         return [];
     if (stats.isFile())
         return [root];
-    if (await isFile(node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, _load_suite_js__WEBPACK_IMPORTED_MODULE_2__/* .SUITE_FILE_NAME */ .oR)))
+    if (await isFile(node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, _load_suite_js__WEBPACK_IMPORTED_MODULE_3__/* .SUITE_FILE_NAME */ .oR)))
         return [root];
     const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(root, { withFileTypes: true });
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     const locations = [];
     for (const entry of entries) {
         const full = node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, entry.name);
-        if (entry.isDirectory() && (await isFile(node_path__WEBPACK_IMPORTED_MODULE_1__.join(full, _load_suite_js__WEBPACK_IMPORTED_MODULE_2__/* .SUITE_FILE_NAME */ .oR)))) {
+        if (entry.isDirectory() && (await isFile(node_path__WEBPACK_IMPORTED_MODULE_1__.join(full, _load_suite_js__WEBPACK_IMPORTED_MODULE_3__/* .SUITE_FILE_NAME */ .oR)))) {
             locations.push(full);
         }
         else if (entry.isFile() && entry.name.endsWith('.json') && (await looksLikeCaseFile(full))) {
@@ -4401,10 +4316,12 @@ async function bundledSuiteNames(packageRoot) {
         .filter((location) => location !== root && !location.endsWith('.json'))
         .map((location) => node_path__WEBPACK_IMPORTED_MODULE_1__.basename(location));
 }
-async function findBundledSuite(packageRoot, name) {
-    return (await bundledSuiteNames(packageRoot)).includes(name)
-        ? node_path__WEBPACK_IMPORTED_MODULE_1__.join(packageRoot, BUNDLED_SUITES_DIR, name)
-        : undefined;
+/** The directory of bundled suite `name`, else a UsageError that `refusal` words from the names. */
+async function findBundledSuite(packageRoot, name, refusal) {
+    const names = await bundledSuiteNames(packageRoot);
+    if (!names.includes(name))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(refusal(names.join(', ') || 'none'));
+    return node_path__WEBPACK_IMPORTED_MODULE_1__.join(packageRoot, BUNDLED_SUITES_DIR, name);
 }
 //# sourceMappingURL=discover-suites.js.map
 

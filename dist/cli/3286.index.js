@@ -383,10 +383,7 @@ function standComparison(input) {
     const report = { ...first, failOn: failOns.join(', ') || 'never', tasks };
     return { report, listed: tasks.map((task) => ({ ...task, mode })), spared };
 }
-const indent = (text, by) => text
-    .split('\n')
-    .map((line) => `${by}${line}`)
-    .join('\n');
+const indent = (text, by) => text.replace(/^/gm, by);
 /** The text of `verdict gate`'s per-task listing; `file` names the acknowledgements file. */
 function renderStandings(report, file) {
     const counts = (0,task_standings/* countStandings */.tI)(report);
@@ -545,11 +542,7 @@ function sourceOf(args, io, name, fallback) {
 }
 /** `--quarantine`, checked before any evidence is read; undefined when not given. */
 function givenQuarantine(args) {
-    const given = (0,command/* stringOption */.Pp)(args, 'quarantine');
-    if (given !== undefined && !config/* QUARANTINE_CHOICES */.WF.includes(given)) {
-        throw new errors/* UsageError */.eb(`--quarantine ${JSON.stringify(given)}: expected flaky or none`);
-    }
-    return given;
+    return (0,options/* choiceOption */.zu)(args, 'quarantine', config/* QUARANTINE_CHOICES */.WF, undefined, 'flaky or none');
 }
 /** `--quarantine`, else `quarantine` in verdict.config.json, else none. */
 async function quarantineOf(args, io) {
@@ -936,11 +929,12 @@ async function readHistoryFacts(dir, suite, mode) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CV: () => (/* binding */ STANDINGS),
 /* harmony export */   V3: () => (/* binding */ standTasks),
 /* harmony export */   dj: () => (/* binding */ GateReportSchema),
 /* harmony export */   tI: () => (/* binding */ countStandings)
 /* harmony export */ });
-/* unused harmony exports STANDINGS, TaskStandingSchema, NO_GATE_FACTS, failingVerdicts, gateHasNews */
+/* unused harmony exports TaskStandingSchema, NO_GATE_FACTS, failingVerdicts, gateHasNews */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
 /* harmony import */ var _acknowledgements_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8962);
 /**

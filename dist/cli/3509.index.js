@@ -26,19 +26,11 @@ function describeAdaptiveLimits(rule) {
         'lay inside ±δ, otherwise inconclusive at max-k. Both hold however the rounds were stopped ' +
         'or continued. Repetitions are assumed independent; errored runs add no evidence.');
 }
-function verdictOf(task) {
-    switch (task.state) {
-        case 'regressed':
-        case 'improved':
-        case 'inconclusive':
-        case 'low_power':
-            return task.state;
-        case 'no_change_within_delta':
-            return 'no_change';
-        default:
-            // Still open: the evaluation was cut short (cancelled, or a budget ran out).
-            return 'inconclusive';
-    }
+function verdictOf({ state }) {
+    if (state === 'no_change_within_delta')
+        return 'no_change';
+    // Still open: the evaluation was cut short (cancelled, or a budget ran out).
+    return state === 'open' ? 'inconclusive' : state;
 }
 function applyAdaptive(comparison, record) {
     if (comparison.mode === 'replay')
@@ -71,13 +63,11 @@ function applyAdaptive(comparison, record) {
             },
         };
     });
-    // summarize gives no `summary.suite`: the permutation test does not hold under optional stopping.
-    const summary = (0,_compare_reports_js__WEBPACK_IMPORTED_MODULE_2__/* .summarize */ .eh)(tasks, false, true);
     return {
         ...comparison,
         tasks,
-        summary,
-        notes: comparison.notes,
+        // summarize gives no `summary.suite`: the permutation test does not hold under optional stopping.
+        summary: (0,_compare_reports_js__WEBPACK_IMPORTED_MODULE_2__/* .summarize */ .eh)(tasks, false, true),
         footnote: describeAdaptiveLimits(record.rule),
         adaptive: { rule: record.rule, runs: record.runs, suite: record.suite },
     };

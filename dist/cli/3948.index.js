@@ -178,6 +178,8 @@ var external_node_path_ = __webpack_require__(6760);
 var errors = __webpack_require__(452);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
 var schemas = __webpack_require__(6921);
+// EXTERNAL MODULE: ./lib/text/format.js
+var format = __webpack_require__(3808);
 ;// CONCATENATED MODULE: ./lib/provider/upstream-call-budget.js
 /**
  * `--max-calls` (SPEC §6): at most N upstream requests, retries included, across the runs that
@@ -186,21 +188,18 @@ var schemas = __webpack_require__(6921);
  * a request is sent, so a count is never behind.
  */
 
+
 const UpstreamCallCountSchema = schemas/* strictObject */.rej({
     /** Requests sent to an upstream, retries included. */
     calls: schemas/* number */.aig().int().min(0),
     /** Of them, the retries of a transient failure. */
     retries: schemas/* number */.aig().int().min(0),
 });
-const NOTHING_SPENT = { calls: 0, retries: 0 };
-function plural(count, one, many) {
-    return `${count} ${count === 1 ? one : many}`;
-}
 class UpstreamCallBudget {
     maxCalls;
     onSpend;
     count;
-    constructor(maxCalls, spent = NOTHING_SPENT, onSpend) {
+    constructor(maxCalls, spent = { calls: 0, retries: 0 }, onSpend) {
         this.maxCalls = maxCalls;
         this.onSpend = onSpend;
         this.count = { ...spent };
@@ -228,7 +227,7 @@ class UpstreamCallBudget {
             maxCalls: this.maxCalls,
             calls,
             retries,
-            message: `max-calls ${this.maxCalls} reached: ${plural(calls, 'upstream call', 'upstream calls')} (${plural(retries, 'retry', 'retries')}); the proxy refuses further model calls, so this run cannot be judged`,
+            message: `max-calls ${this.maxCalls} reached: ${(0,format/* plural */.LS)(calls, 'upstream call')} (${(0,format/* plural */.LS)(retries, 'retry', 'retries')}); the proxy refuses further model calls, so this run cannot be judged`,
         };
     }
 }
@@ -302,9 +301,8 @@ function callBudgetOf(args, io) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  zB: () => (/* binding */ cassetteDirOf),
-  A4: () => (/* binding */ readCassettes),
-  x5: () => (/* binding */ replaySetup)
+  z: () => (/* binding */ cassetteDirOf),
+  p: () => (/* binding */ replaySource)
 });
 
 // EXTERNAL MODULE: external "node:path"
@@ -317,11 +315,17 @@ var canonical_json = __webpack_require__(247);
 var is_record = __webpack_require__(9588);
 // EXTERNAL MODULE: ./lib/provider/divergence-excerpt.js
 var divergence_excerpt = __webpack_require__(1919);
+// EXTERNAL MODULE: ./lib/provider/protocols/lenient.js
+var lenient = __webpack_require__(207);
+// EXTERNAL MODULE: ./lib/text/format.js
+var format = __webpack_require__(3808);
 ;// CONCATENATED MODULE: ./lib/provider/divergence.js
 /**
  * Where a replayed call departs from its recording (SPEC §4): the first differing field as a
  * readable path (`tools[edit_file].description`) and the excerpt of the changes there.
  */
+
+
 
 
 
@@ -393,10 +397,7 @@ function findInObjects(recorded, actual, field, skipKey) {
 function toolNameOf(tool) {
     if (!(0,is_record/* isRecord */.u)(tool))
         return undefined;
-    if ((0,is_record/* isRecord */.u)(tool.function)) {
-        return typeof tool.function.name === 'string' ? tool.function.name : undefined;
-    }
-    return typeof tool.name === 'string' ? tool.name : undefined;
+    return (0,lenient/* stringOr */.JI)((0,is_record/* isRecord */.u)(tool.function) ? tool.function.name : tool.name);
 }
 /** Tools by name, or undefined when a name is missing or repeated (then tools go by index). */
 function nameTools(tools) {
@@ -470,7 +471,7 @@ function describeDivergence(call, difference) {
 function formatExcerptLine(excerpt) {
     const hunks = excerpt.hunks.map((parts) => parts.map(formatPartInline).join(''));
     const more = excerpt.moreChanges ?? 0;
-    const counted = more === 0 ? '' : ` (… ${more} more ${more === 1 ? 'change' : 'changes'})`;
+    const counted = more === 0 ? '' : ` (… ${(0,format/* plural */.LS)(more, 'more change')})`;
     return `${hunks.join(' ')}${counted}`;
 }
 const INLINE_MARKS = { same: ['', ''], removed: ['[-', '-]'], added: ['{+', '+}'] };
@@ -492,7 +493,7 @@ function missingCallMessage(call, total) {
 }
 /** A call with no recorded counterpart left: every recorded call was already answered. */
 function extraCallMessage(call, total) {
-    return `call ${call} is beyond the recording: the harness asked more than the ${total} ${total === 1 ? 'call' : 'calls'} recorded`;
+    return `call ${call} is beyond the recording: the harness asked more than the ${(0,format/* plural */.LS)(total, 'call')} recorded`;
 }
 //# sourceMappingURL=divergence.js.map
 ;// CONCATENATED MODULE: ./lib/provider/canonical-equal.js
@@ -646,13 +647,12 @@ function cassetteDirOf(args, suite, io) {
     const given = (0,command/* stringOption */.Pp)(args, 'cassette-dir');
     return given === undefined ? external_node_path_.join(suite.dir, 'cassettes') : external_node_path_.resolve(io.cwd, given);
 }
-function readCassettes(dir, taskIds, io) {
-    return (0,problems/* readEveryTask */.p)(taskIds, (taskId) => {
+async function replaySource(args, suite, taskIds, configHash, io) {
+    const dir = cassetteDirOf(args, suite, io);
+    const cassettes = await (0,problems/* readEveryTask */.p)(taskIds, (taskId) => {
         const file = (0,cassette/* cassettePath */.YM)(dir, taskId);
         return (0,cassette/* readCassette */.nn)(file, external_node_path_.relative(io.cwd, file) || file);
     }, 'cannot replay; nothing ran');
-}
-function replaySetup(cassettes, modelOption, configHash, io) {
     const recordedModel = [...cassettes.values()]
         .flatMap((cassette) => cassette.calls.map((call) => call.fingerprint.model))
         .find((name) => typeof name === 'string');
@@ -661,7 +661,7 @@ function replaySetup(cassettes, modelOption, configHash, io) {
         io.stderr.write(`verdict: warning: ${stale.header.suiteId}/${stale.header.taskId} was recorded with configuration ${stale.header.configHash}; this run's is ${configHash}\n`);
     }
     return {
-        model: modelOption ?? recordedModel ?? 'verdict-scripted',
+        model: (0,command/* stringOption */.Pp)(args, 'model') ?? recordedModel ?? 'verdict-scripted',
         providerFor: (taskId, context) => Promise.resolve(new ReplayProvider(cassettes.get(taskId)?.calls ?? [], context.normalize, context.pathTokens.expand)),
     };
 }
@@ -863,7 +863,7 @@ function resolveSuiteAgents(loaded, io, suite, builtin = 'in-process') {
 // EXTERNAL MODULE: ./lib/cli/evaluation/call-budget.js + 1 modules
 var call_budget = __webpack_require__(1351);
 // EXTERNAL MODULE: ./lib/cli/evaluation/cassettes.js + 3 modules
-var evaluation_cassettes = __webpack_require__(5431);
+var cassettes = __webpack_require__(5431);
 // EXTERNAL MODULE: ./lib/cli/evaluation/grants.js
 var evaluation_grants = __webpack_require__(5318);
 // EXTERNAL MODULE: ./lib/cli/evaluation/options.js
@@ -1140,17 +1140,20 @@ function answerModelCall(arrival, readError, bytes) {
     const purpose = request.headers[CALL_PURPOSE_HEADER] === 'compaction' ? 'compaction' : 'main';
     const { call, refusal } = run.beginCall(purpose);
     const model = (0,model_pin/* requestedModel */.cf)({ body: requestBody, routeModel: route.model });
+    // Assigned, not spread: this runs on every call, and an optional key stays absent when unset.
     const record = {
         call,
         purpose,
         protocol: protocol.id,
-        ...(model === undefined ? {} : { model }),
-        ...(route.model === undefined ? {} : { routeModel: route.model }),
         startedMs: arrival.startedMs,
         durationMs: 0,
         request: requestBody,
         attempts: 0,
     };
+    if (model !== undefined)
+        record.model = model;
+    if (route.model !== undefined)
+        record.routeModel = route.model;
     const exchange = new CallExchange(run, protocol, response, record, arrival.started);
     if (refusal !== undefined) {
         exchange.refuse(refusal);
@@ -1174,15 +1177,18 @@ function answerModelCall(arrival, readError, bytes) {
             index: call - 1,
             body: requestBody,
             stream: protocol.isStream(requestBody, route),
-            ...(route.model === undefined ? {} : { routeModel: route.model }),
-            ...(run.pinnedModels === undefined ? {} : { pinnedModels: run.pinnedModels }),
-            ...(headers === undefined ? {} : { headers }),
             purpose,
             callOfResponse: lookups.callOfResponse,
             fingerprinted: (fingerprint) => {
                 record.fingerprinted = { fingerprint, responseIds: lookups.asked };
             },
         };
+        if (route.model !== undefined)
+            modelCall.routeModel = route.model;
+        if (run.pinnedModels !== undefined)
+            modelCall.pinnedModels = run.pinnedModels;
+        if (headers !== undefined)
+            modelCall.headers = headers;
     }
     catch (error) {
         return exchangeLater(exchange, () => {
@@ -1439,7 +1445,11 @@ function readBody(request, then) {
     });
     request.on('end', () => finish(undefined, chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
     request.on('error', (error) => finish(error));
-    request.on('close', () => finish(new Error('Premature close')));
+    // Every request closes, most after their end: the error (a stack to capture) only when it is news.
+    request.on('close', () => {
+        if (!ended)
+            finish(new Error('Premature close'));
+    });
 }
 class ProviderProxy {
     server;
@@ -2109,11 +2119,7 @@ function sandboxLimitOf(box, result, tooManyProcesses, processes) {
         return { limitHit: `processes ${processes}` };
     if (result.outcome !== 'exited')
         return {};
-    const hit = box.limitHit({
-        signal: result.signal,
-        exitCode: result.exitCode,
-        stderr: result.stderr,
-    });
+    const hit = box.limitHit(result);
     return hit === undefined ? {} : { limitHit: hit };
 }
 /** Incidents about the agent process itself: a signal that ended it, leftovers, cut output. */
@@ -2305,18 +2311,15 @@ function failed(input, kind, message) {
 /** The attempt's normalizer, provider (none: an `error`), box, first look and proxy run. */
 async function prepare(input, directory) {
     const { task } = input;
+    const dirs = { workspaceDir: directory.workspace, homeDir: directory.home };
     const normalize = (0,provider_normalize/* createNormalizer */._l)({
-        workspaceDir: directory.workspace,
-        homeDir: directory.home,
+        ...dirs,
         tempDirs: [directory.root, external_node_os_.tmpdir()],
         ...(input.agent.sourceDirs === undefined ? {} : { sourceDirs: input.agent.sourceDirs }),
         hostStrings: [{ text: external_node_os_.release(), token: OS_RELEASE_TOKEN }],
         rules: [...input.suite.replayNormalize, ...(task.replayNormalize ?? [])],
     });
-    const pathTokens = (0,provider_normalize/* createPathTokens */.U3)({
-        workspaceDir: directory.workspace,
-        homeDir: directory.home,
-    });
+    const pathTokens = (0,provider_normalize/* createPathTokens */.U3)(dirs);
     let provider;
     try {
         provider = await input.createProvider({ normalize, pathTokens, directory });
@@ -2394,16 +2397,15 @@ async function observe(attempt, agent) {
 /** The status the agent's end already decides, or that the verifiers are to run. */
 function classifyEnd(attempt, seen) {
     const { input, box } = attempt;
-    const { result } = seen;
     return (0,classify_run/* classifyAgentEnd */.PR)({
-        end: result,
+        end: seen.result,
         command: input.agent.command,
         ...(seen.transcript.stop === undefined ? {} : { stop: seen.transcript.stop }),
         declaredTransient: seen.events.some((event) => event.type === 'transient_error' && event.retryable === true),
         maxWallMs: input.task.budget.maxWallMs,
         ...exceededAfterwards(input.task, seen.record.measured),
         ...(box.failure === undefined ? {} : { sandboxFailure: box.failure }),
-        ...sandboxLimitOf(box, result, seen.tooManyProcesses, attempt.limits.processes),
+        ...sandboxLimitOf(box, seen.result, seen.tooManyProcesses, attempt.limits.processes),
         ...(seen.earlyExit === undefined ? {} : { earlyExit: seen.earlyExit }),
     });
 }
@@ -2575,7 +2577,6 @@ async function runSuite(options) {
     }
     if (started.status === 'rejected')
         throw started.reason;
-    const outsideWatch = watched.value;
     const proxy = started.value;
     const runsFile = external_node_path_.join(options.outDir, runs_jsonl/* RUNS_FILE */.Ct);
     const tasks = new Map(options.suite.tasks.map((task) => [task.id, task]));
@@ -2608,7 +2609,7 @@ async function runSuite(options) {
         passEnv: options.passEnv,
         keep: options.keep,
         signal: stopping.signal,
-        outsideWatch,
+        outsideWatch: watched.value,
         deferRemoval: (removal) => removals.push(removal),
         sandbox: options.sandbox,
         trace: {
@@ -2690,17 +2691,13 @@ async function runSuite(options) {
 }
 /** The report of the records written; when runs.jsonl could not be written, a partial one, then throws. */
 async function reportOn(options, { records, runsFile, writeFailure, kept, }) {
-    const planned = [
-        ...(options.previous ?? []).map((record) => ({
-            taskId: record.taskId,
-            repetition: record.repetition,
-        })),
-        ...options.plan,
-    ];
     const report = (0,build_report/* buildReport */.FK)({
         runId: options.runId,
         conditions: options.conditions,
-        plannedRuns: planned,
+        plannedRuns: [
+            ...(options.previous ?? []).map(({ taskId, repetition }) => ({ taskId, repetition })),
+            ...options.plan,
+        ],
         tasks: options.suite.tasks.map((task) => ({
             id: task.id,
             ...(task.title === undefined ? {} : { title: task.title }),
@@ -2939,12 +2936,8 @@ async function modelSource(inv, mode, options) {
         return { model: live.model, provider: live.provider, providerFor, live };
     }
     if (mode === 'replay') {
-        const cassettes = await (0,evaluation_cassettes/* readCassettes */.A4)((0,evaluation_cassettes/* cassetteDirOf */.zB)(args, suite, io), taskIds, io);
-        const { configHash } = inv.agents;
-        return {
-            ...(0,evaluation_cassettes/* replaySetup */.x5)(cassettes, (0,command/* stringOption */.Pp)(args, 'model'), configHash, io),
-            provider: 'cassette',
-        };
+        const replay = await (0,cassettes/* replaySource */.p)(args, suite, taskIds, inv.agents.configHash, io);
+        return { ...replay, provider: 'cassette' };
     }
     const { scriptedProviders } = await __webpack_require__.e(/* import() */ 1863).then(__webpack_require__.bind(__webpack_require__, 1863));
     return {
@@ -3398,17 +3391,17 @@ async function inDirectoryQueue(dir, work) {
 /* harmony export */   FM: () => (/* binding */ refuseUnpinnedModel),
 /* harmony export */   cf: () => (/* binding */ requestedModel)
 /* harmony export */ });
+/* harmony import */ var _protocols_lenient_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(207);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2188);
 /**
  * The model is pinned (SPEC §1): `requestedModel` reads the fields the upstream request is built
  * from, so the model checked is the model that would be sent.
  */
 
+
 /** The model a call asks for: the route's, else the body's `model`; absent when it names none. */
 function requestedModel(call) {
-    if (call.routeModel !== undefined)
-        return call.routeModel;
-    return typeof call.body.model === 'string' ? call.body.model : undefined;
+    return call.routeModel ?? (0,_protocols_lenient_js__WEBPACK_IMPORTED_MODULE_1__/* .stringOr */ .JI)(call.body.model);
 }
 /** The run's model first, then the agent entry's, each once; undefined when neither is given. */
 function pinModels(model, allowed) {
@@ -3476,16 +3469,10 @@ const FIXTURE_EPOCH_SECONDS = 946_684_800;
  */
 async function fixTimes(workspace) {
     const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(workspace, { recursive: true, withFileTypes: true });
-    const named = entries
-        .map((entry) => ({
-        path: node_path__WEBPACK_IMPORTED_MODULE_3__.join(entry.parentPath, entry.name),
-        keptByCopy: entry.isFile(),
-    }))
-        .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-    const times = named.map((entry, index) => ({
-        ...entry,
-        seconds: FIXTURE_EPOCH_SECONDS + index + 1,
-    }));
+    const times = entries
+        .map((entry) => ({ path: node_path__WEBPACK_IMPORTED_MODULE_3__.join(entry.parentPath, entry.name), keptByCopy: entry.isFile() }))
+        .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+        .map((entry, index) => ({ ...entry, seconds: FIXTURE_EPOCH_SECONDS + index + 1 }));
     await setTimes([...times, { path: workspace, seconds: FIXTURE_EPOCH_SECONDS }]);
     // A copy that preserves timestamps keeps its files' times, not its directories' or links'.
     return [
@@ -3562,10 +3549,7 @@ class FixtureTemplates {
 /** A copy of a prepared fixture, with the times a copy does not keep set again. */
 async function copyTemplate(template, workspace) {
     await (0,_workspace_small_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .copyTree */ .EL)(template.dir, workspace, { preserveTimestamps: true, clone: true });
-    await setTimes(template.lostTimes.map((entry) => ({
-        path: node_path__WEBPACK_IMPORTED_MODULE_3__.join(workspace, entry.path),
-        seconds: entry.seconds,
-    })));
+    await setTimes(template.lostTimes.map((entry) => ({ ...entry, path: node_path__WEBPACK_IMPORTED_MODULE_3__.join(workspace, entry.path) })));
 }
 /** `make()`'s promise for `key`, made once however many ask; a failure is not kept. */
 function once(made, key, make) {

@@ -239,7 +239,8 @@ function decideReplay(base, cand) {
         return { verdict: 'diverged', reason: diverged };
     if (base.runs === undefined || cand.runs === undefined)
         return decideByStatuses(base, cand);
-    const found = findRunChanges(base.runs, cand.runs);
+    const pairs = pairRuns(base.runs, cand.runs);
+    const found = pairs.flatMap(comparePair);
     const changes = found.map((change) => change.text);
     const baseStatuses = describeStatuses(base);
     const candStatuses = describeStatuses(cand);
@@ -248,8 +249,7 @@ function decideReplay(base, cand) {
         const changes = [`run statuses: baseline ${baseStatuses}, candidate ${candStatuses}`];
         return { ...decideByStatuses(base, cand), changes };
     }
-    const repetitions = pairRuns(base.runs, cand.runs).length;
-    const runs = (0,format/* plural */.LS)(repetitions, 'run');
+    const runs = (0,format/* plural */.LS)(pairs.length, 'run');
     if (changes.length === 0) {
         return {
             verdict: 'unchanged',
@@ -310,25 +310,18 @@ function pairRuns(base, cand) {
     }));
 }
 const ASPECTS = ['status', 'verifier outcomes', 'tool sequence'];
-/** Uncapped. */
-function findRunChanges(base, cand) {
-    return pairRuns(base, cand).flatMap(comparePair);
-}
 function comparePair({ repetition, base, cand }) {
     const change = (aspect, text) => ({
         repetition,
         aspect,
         text: `run ${repetition}: ${text}`,
     });
-    if (base === undefined || cand === undefined) {
-        const before = base === undefined ? 'missing' : formatStatus(base.status);
-        const after = cand === undefined ? 'missing' : formatStatus(cand.status);
-        return [change('status', `status ${before} → ${after}`)];
-    }
     const changes = [];
-    if (base.status !== cand.status) {
-        changes.push(change('status', `status ${formatStatus(base.status)} → ${formatStatus(cand.status)}`));
+    if (base?.status !== cand?.status) {
+        changes.push(change('status', `status ${formatStatus(base)} → ${formatStatus(cand)}`));
     }
+    if (base === undefined || cand === undefined)
+        return changes;
     const ids = [...new Set([...Object.keys(base.verifiers), ...Object.keys(cand.verifiers)])];
     for (const id of ids) {
         const before = outcomeOf(base, id);
@@ -345,8 +338,8 @@ function comparePair({ repetition, base, cand }) {
 function outcomeOf(run, id) {
     return Object.hasOwn(run.verifiers, id) ? (run.verifiers[id] ?? 'not run') : 'not run';
 }
-function formatStatus(status) {
-    return status.replaceAll('_', ' ');
+function formatStatus(run) {
+    return run === undefined ? 'missing' : run.status.replaceAll('_', ' ');
 }
 /** `tools a, b → a, c`. */
 function describeToolChange(before, after) {
@@ -690,15 +683,12 @@ function compareTask(taskId, base, cand, baseline, candidate, compactionDiffers)
         comparison.toolUse = toolUse;
     if (decision.verdict === 'inconclusive') {
         comparison.sampleSizeHint = estimateSampleSize(base.counts.pass / base.counts.observed, cand.counts.pass / cand.counts.observed);
-        if (haveSameCounts(base, cand)) {
+        if (base.counts.pass === cand.counts.pass && base.counts.observed === cand.counts.observed) {
             comparison.sameObservedRate = true;
             comparison.reason = describeSameRate(base.counts, cand.counts);
         }
     }
     return { ...comparison, ...flakyOf(base, cand) };
-}
-function haveSameCounts(base, cand) {
-    return base.counts.pass === cand.counts.pass && base.counts.observed === cand.counts.observed;
 }
 /** At 0 or every pass on both sides more runs would not tell a difference, so none are asked. */
 function describeSameRate(base, cand) {
@@ -723,10 +713,7 @@ function flakyOf(base, cand) {
 /** SPEC §5: success rate and wall time stand. */
 const COMPACTION_SENSITIVE_DELTAS = ['tokens', 'costUsd'];
 function omitAllDeltas(reason) {
-    const omitted = {};
-    for (const name of comparison_schema/* DeltaNameSchema */.Js.options)
-        omitted[name] = reason;
-    return { omitted };
+    return { omitted: Object.fromEntries(comparison_schema/* DeltaNameSchema */.Js.options.map((name) => [name, reason])) };
 }
 function compare_reports_sideOf(task) {
     const side = {
@@ -1256,14 +1243,11 @@ function viewToolUse(toolUse) {
             name,
             ...(change === undefined
                 ? {}
-                : { change, changeText: describeToolChange(change, difference) }),
+                : { change, changeText: change === 'moved' ? (0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatPoints */ .Xf)(difference) : change }),
             text,
             difference,
         };
     });
-}
-function describeToolChange(change, difference) {
-    return change === 'moved' ? (0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatPoints */ .Xf)(difference) : change;
 }
 //# sourceMappingURL=failures-and-tools-view.js.map
 

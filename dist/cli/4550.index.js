@@ -15,6 +15,7 @@ export const modules = {
 /** How long after the deadline the agent gets to notice (a tool busy on the CPU cannot be stopped). */
 const STOP_GRACE_MS = 5_000;
 async function runAgentInProcess(input) {
+    const { env, prompt, cwd, timeoutMs, signal, ...commandHooks } = input;
     const started = (0,_monotonic_clock_js__WEBPACK_IMPORTED_MODULE_1__/* .monotonicMs */ .d)();
     const elapsed = () => Math.round((0,_monotonic_clock_js__WEBPACK_IMPORTED_MODULE_1__/* .monotonicMs */ .d)() - started);
     const controller = new AbortController();
@@ -25,15 +26,13 @@ async function runAgentInProcess(input) {
         stopReason = reason;
         controller.abort(new Error(reason === 'timed-out' ? 'the run timed out' : 'the run was cancelled'));
     };
-    const timer = setTimeout(() => stop('timed-out'), input.timeoutMs);
+    const timer = setTimeout(() => stop('timed-out'), timeoutMs);
     const onAbort = () => stop('aborted');
-    input.signal?.addEventListener('abort', onAbort, { once: true });
-    if (input.signal?.aborted === true)
+    signal?.addEventListener('abort', onAbort, { once: true });
+    if (signal?.aborted === true)
         stop('aborted');
     const stdout = [];
     const stderr = [];
-    // What a spawned agent reads on stdin; the contract also carries it in VERDICT_PROMPT.
-    const prompt = [input.prompt];
     let graceTimer;
     const givenUp = new Promise((resolve) => {
         const startGrace = () => {
@@ -48,12 +47,9 @@ async function runAgentInProcess(input) {
     });
     try {
         const exitCode = await Promise.race([
-            (0,_run_agent_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(input.env, prompt, { write: (text) => stdout.push(text) }, { write: (text) => stderr.push(text) }, input.cwd, {
-                signal: controller.signal,
-                beforeCommand: input.beforeCommand,
-                leftovers: input.leftovers,
-                contain: input.contain,
-            }),
+            (0,_run_agent_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(env, 
+            // What a spawned agent reads on stdin; the contract also carries it in VERDICT_PROMPT.
+            [prompt], { write: (text) => stdout.push(text) }, { write: (text) => stderr.push(text) }, cwd, { signal: controller.signal, ...commandHooks }),
             givenUp,
         ]);
         const output = {
@@ -76,7 +72,7 @@ async function runAgentInProcess(input) {
         clearTimeout(timer);
         if (graceTimer !== undefined)
             clearTimeout(graceTimer);
-        input.signal?.removeEventListener('abort', onAbort);
+        signal?.removeEventListener('abort', onAbort);
     }
 }
 //# sourceMappingURL=in-process.js.map

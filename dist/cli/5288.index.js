@@ -337,14 +337,14 @@ async function findStoredAdaptive(dir, parts) {
         return undefined;
     return { record: entry.record, storedAt: entry.storedAt };
 }
-async function storeAdaptive(dir, parts, record, configHashes, now = Date.now()) {
+async function storeAdaptive(dir, parts, record, configHashes) {
     const key = (0,base_reuse.reuseKeyOf)(parts);
     await (0,promises_.mkdir)(external_node_path_.join(dir, 'adaptive'), { recursive: true });
     const entry = {
         schemaVersion: 1,
         key,
         parts,
-        storedAt: new Date(now).toISOString(),
+        storedAt: new Date().toISOString(),
         configHashes,
         record,
     };
@@ -420,22 +420,16 @@ async function runVerdict(args, cwd, options, secrets = {}) {
     if (program === undefined)
         throw new Error('verdictCommand is empty');
     const handover = Object.keys(secrets).length === 0 ? undefined : await (0,secrets_file/* writeSecretsFile */.Z)(secrets);
-    let result;
-    try {
-        result = await (0,run_command/* runCommand */.d)([
-            program,
-            ...rest,
-            ...args,
-            ...(handover === undefined ? [] : ['--secrets-file', handover.file]),
-        ], {
-            cwd,
-            timeoutMs: SUITE_TIMEOUT_MS,
-            env: { ...evaluatingCliEnvironment(options.env ?? process.env), CI: 'true' },
-        });
-    }
-    finally {
-        await handover?.remove();
-    }
+    const result = await (0,run_command/* runCommand */.d)([
+        program,
+        ...rest,
+        ...args,
+        ...(handover === undefined ? [] : ['--secrets-file', handover.file]),
+    ], {
+        cwd,
+        timeoutMs: SUITE_TIMEOUT_MS,
+        env: { ...evaluatingCliEnvironment(options.env ?? process.env), CI: 'true' },
+    }).finally(() => handover?.remove());
     if (result.outcome === 'failed-to-start') {
         return { code: null, stderr: result.message, stdout: '' };
     }
@@ -800,20 +794,12 @@ async function reusableBaseSuites(checkout, options) {
 
 async function evaluateAdaptiveSuites(suiteIds, checkouts, options, sandboxWarnings, notices) {
     const suites = [];
+    const shared = { checkouts, options, sandboxWarnings, notices };
     for (const suiteId of suiteIds) {
-        const run = {
-            suiteId,
-            checkouts,
-            options,
-            sandboxWarnings,
-            notices,
-            dirs: {
-                base: sideDirOf(options, 'base', 'live', suiteId),
-                head: sideDirOf(options, 'head', 'live', suiteId),
-            },
-            recordFile: external_node_path_.join(options.outDir, 'comparison', 'live', suiteId, 'adaptive.json'),
-        };
-        suites.push(await evaluateSuite(run));
+        const dirOf = (side) => sideDirOf(options, side, 'live', suiteId);
+        const recordFile = external_node_path_.join(options.outDir, 'comparison', 'live', suiteId, 'adaptive.json');
+        const dirs = { base: dirOf('base'), head: dirOf('head') };
+        suites.push(await evaluateSuite({ suiteId, ...shared, dirs, recordFile }));
     }
     return { mode: 'live', suites };
 }
@@ -1076,7 +1062,7 @@ async function ensureCommit(repoDir, ref) {
         await git(repoDir, ['fetch', '--no-tags', ...(shallow ? ['--depth=1'] : []), 'origin', ref]);
     }
     catch (error) {
-        throw new errors/* InfrastructureError */.EN(`commit ${ref} is not in this clone and could not be fetched from origin (${error instanceof Error ? error.message : String(error)}); check out with fetch-depth: 0 or fetch it before this step`);
+        throw new errors/* InfrastructureError */.EN(`commit ${ref} is not in this clone and could not be fetched from origin (${(0,errors/* messageOf */.bD)(error)}); check out with fetch-depth: 0 or fetch it before this step`);
     }
     // A branch or tag name fetched by name lands in FETCH_HEAD, not in a local ref of that name.
     const fetched = (await resolveCommit(repoDir, ref)) ?? (await resolveCommit(repoDir, 'FETCH_HEAD'));
@@ -1848,23 +1834,22 @@ function describeHeadline(sections) {
     const ordered = [...sections].sort((a, b) => (a.mode === 'live' ? 0 : 1) - (b.mode === 'live' ? 0 : 1));
     if (ordered.length === 0)
         return { markdown: '**Nothing was evaluated.**', plain: 'nothing evaluated' };
-    const parts = ordered.map((section) => {
-        // The agents that do not start are said once, before the modes.
-        const counts = 'skipped' in section
-            ? ['skipped']
-            : describeSectionCounts(section.suites, { notStarting: false });
-        return { mode: section.mode, counts };
-    });
-    const notStarting = describeAgentsNotStarting(ordered.flatMap((section) => ('skipped' in section ? [] : section.suites)));
+    const statements = [
+        ...describeAgentsNotStarting(ordered.flatMap((section) => ('skipped' in section ? [] : section.suites))),
+        ...ordered.map((section) => {
+            // The agents that do not start are said once, before the modes.
+            const counts = ('skipped' in section
+                ? ['skipped']
+                : describeSectionCounts(section.suites, { notStarting: false })).join(' · ');
+            return {
+                markdown: `**${section.mode}:** ${counts}`,
+                plain: `${section.mode}: ${counts.replace(/\*\*/g, '')}`,
+            };
+        }),
+    ];
     return {
-        markdown: [
-            ...notStarting.map((statement) => statement.markdown),
-            ...parts.map(({ mode, counts }) => `**${mode}:** ${counts.join(' · ')}`),
-        ].join(' — '),
-        plain: [
-            ...notStarting.map((statement) => statement.plain),
-            ...parts.map(({ mode, counts }) => `${mode}: ${counts.join(' · ').replace(/\*\*/g, '')}`),
-        ].join(' — '),
+        markdown: statements.map((statement) => statement.markdown).join(' — '),
+        plain: statements.map((statement) => statement.plain).join(' — '),
     };
 }
 /** Error lines are run output: shown as code, and short. */
@@ -2058,19 +2043,14 @@ function carryHistory(previous, next) {
     const before = readHistory(previous);
     if (mine === undefined || before === undefined)
         return next;
-    const currentSha = mine.current?.sha;
-    const seen = new Set(currentSha === undefined ? [] : [currentSha]);
-    const earlier = [];
-    for (const entry of [
+    const entries = [
         ...(before.current === undefined ? [] : [before.current]),
         ...before.earlier,
         ...mine.earlier,
-    ]) {
-        if (seen.has(entry.sha))
-            continue;
-        seen.add(entry.sha);
-        earlier.push(entry);
-    }
+    ];
+    // Each commit once, the first seen kept, and never the one this body shows.
+    const earlier = entries.filter((entry, index) => entry.sha !== mine.current?.sha &&
+        entries.findIndex((other) => other.sha === entry.sha) === index);
     const region = comment_history_renderHistoryRegion({
         ...(mine.current === undefined ? {} : { current: mine.current }),
         earlier: earlier.slice(0, MAX_HISTORY_ENTRIES),
@@ -2212,12 +2192,7 @@ function renderGateBlock(gate, sections) {
         ? gate.failOn
         : 'never';
     const { decision } = decideFailOn(failOn, tallySections(sections), gate);
-    const tally = [
-        `${counts.failed} failed`,
-        `${counts.acknowledged} acknowledged`,
-        `${counts.quarantined} quarantined`,
-        `${counts.passed} passed`,
-    ].join(' · ');
+    const tally = task_standings/* STANDINGS */.CV.map((standing) => `${counts[standing]} ${standing}`).join(' · ');
     const quarantine = gate.quarantine === 'flaky' ? ', quarantine: flaky' : '';
     const parts = [
         `**Gate (fail-on: ${failOn}${quarantine}): ${decision === 'fail' ? 'FAIL' : 'PASS'}** · ${tally}`,
@@ -2244,12 +2219,13 @@ function renderGateBlock(gate, sections) {
             'up to date with the base branch, which runs the check again on the new base:\n\n' +
             codeBlock(toAdd.slice(0, MAX_ENTRIES).join(',\n'), 'json'));
     }
+    const bullets = (items) => items
+        .slice(0, MAX_ENTRIES)
+        .map((item) => `- ${escapeMarkdownText(item, MAX_CELL)}`)
+        .join('\n');
     if (gate.stale.length > 0) {
-        const stale = gate.stale
-            .slice(0, MAX_ENTRIES)
-            .map((entry) => `- ${escapeMarkdownText(entry.why, MAX_CELL)}`);
         const renewals = gate.stale.slice(0, MAX_ENTRIES).map((entry) => entry.renew);
-        parts.push(`**Stale acknowledgements** (renew or remove them):\n\n${stale.join('\n')}\n\n` +
+        parts.push(`**Stale acknowledgements** (renew or remove them):\n\n${bullets(gate.stale.map((entry) => entry.why))}\n\n` +
             `Renewed:\n\n${codeBlock(renewals.join(',\n'), 'json')}`);
     }
     const lists = [
@@ -2261,12 +2237,8 @@ function renderGateBlock(gate, sections) {
         ['Set aside (the gate went on without them):', gate.problems],
     ];
     for (const [title, items] of lists) {
-        if (items.length === 0)
-            continue;
-        const lines = items
-            .slice(0, MAX_ENTRIES)
-            .map((item) => `- ${escapeMarkdownText(item, MAX_CELL)}`);
-        parts.push(`${title}\n\n${lines.join('\n')}`);
+        if (items.length > 0)
+            parts.push(`${title}\n\n${bullets(items)}`);
     }
     const trends = renderTrends(gate.tasks);
     if (trends !== undefined)
@@ -2486,7 +2458,6 @@ function buildRows(rows, rest) {
         ];
         const strip = renderStrip(row);
         return {
-            taskId: row.taskId,
             verdict: row.verdict,
             label: row.label,
             rank: VERDICT_ORDER.indexOf(row.verdict),
@@ -2620,41 +2591,42 @@ const MAX_NOTES_PER_SECTION = 10;
 const MAX_FOOTNOTES = 3;
 function buildCommentBlocks(model) {
     const sections = viewSections(model.sections);
+    const headline = describeHeadline(sections);
     const title = `## Verdict — head ${escape_markdown_formatShortSha(model.headSha)} vs base ${escape_markdown_formatShortSha(model.baseSha)}`;
     const informational = '_Informational: this comment never blocks the pull request by itself. Whether the Verdict ' +
         'check is required is up to the repository owner._';
-    const shas = `Base ${escape_markdown_formatShortSha(model.baseSha)} · head ${escape_markdown_formatShortSha(model.headSha)}`;
     const unsandboxed = describeUnsandboxed(model.sections, model.notices);
     const gate = renderGateBlock(model.gate, model.sections);
+    // Where the rest of a suite's reasons is: the trusted job's own links, the HTML report first.
+    const rest = model.links.report === undefined
+        ? describeArtifact(model.links, 'the full report')
+        : `the ${escape_markdown_formatLink('HTML report', model.links.report)}`;
     return {
         head: [
             model.marker,
             title,
-            describeHeadline(sections).markdown,
+            headline.markdown,
             ...(unsandboxed === undefined ? [] : [unsandboxed]),
             informational,
             ...(gate === undefined ? [] : [gate]),
         ],
-        sections: sections.map((section) => buildSection(section, describeRest(model.links))),
-        conditions: { shas },
-        closing: buildClosing(model, sections),
-        ...(model.links.artifact === undefined
+        sections: sections.map((section) => buildSection(section, rest)),
+        ...(sections.every((section) => 'skipped' in section)
             ? {}
-            : { artifactLink: escape_markdown_formatLink('artifact', model.links.artifact) }),
-        ...(model.links.run === undefined
-            ? {}
-            : { runLink: escape_markdown_formatLink('workflow run', model.links.run) }),
+            : {
+                conditionShas: `Base ${escape_markdown_formatShortSha(model.baseSha)} · head ${escape_markdown_formatShortSha(model.headSha)}`,
+            }),
+        closing: buildClosing(model, sections, headline.plain),
+        hiddenWhere: describeArtifact(model.links, 'the artifact'),
     };
 }
-/** Where the rest of a suite's reasons is: the trusted job's own links, the HTML report first. */
-function describeRest(links) {
-    if (links.report !== undefined)
-        return `the ${escape_markdown_formatLink('HTML report', links.report)}`;
+/** The artifact by the trusted job's own links, else `fallback`. */
+function describeArtifact(links, fallback) {
     if (links.artifact !== undefined)
         return `the ${escape_markdown_formatLink('artifact', links.artifact)}`;
     if (links.run !== undefined)
         return `the artifact of the ${escape_markdown_formatLink('workflow run', links.run)}`;
-    return 'the full report';
+    return fallback;
 }
 function buildSection(section, rest) {
     const heading = section.mode === 'replay' ? '### Replay — harness only, not the model' : '### Live';
@@ -2670,7 +2642,6 @@ function buildSection(section, rest) {
         head: [heading, intro, `**Summary:** ${describeSectionCounts(section.suites).join(' · ')}`],
         suites: section.suites.map((suite) => buildSuite(suite, rest)),
         tail: renderNotes(section.suites.flatMap((suite) => suite.comparison?.notes ?? [])),
-        conditions: { shas: '' },
     };
 }
 const ADAPTIVE_RULE = 'each task stopped when an anytime-valid test decided it (a direction once its e-value reached ' +
@@ -2715,7 +2686,7 @@ function renderFootnotes(sections) {
         .slice(0, MAX_FOOTNOTES);
     return [...suiteVerdict, ...limits].map((footnote) => `_${escapeMarkdownText(footnote, MAX_FOOTNOTE_CHARS)}_`);
 }
-function buildClosing(model, sections) {
+function buildClosing(model, sections, headline) {
     const closing = [...renderFootnotes(sections), '---'];
     const notices = model.notices.filter((notice) => notice.trim() !== '');
     if (notices.length > 0) {
@@ -2730,22 +2701,21 @@ function buildClosing(model, sections) {
         model.links.run === undefined ? undefined : escape_markdown_formatLink('Workflow run', model.links.run),
     ].filter((link) => link !== undefined);
     // Before the links, which stay last: the history of earlier pushes, carried over on each edit.
-    closing.push(comment_history_renderHistoryRegion({ ...currentEntry(model, sections), earlier: [] }));
+    closing.push(comment_history_renderHistoryRegion({ ...currentEntry(model, headline), earlier: [] }));
     if (links.length > 0)
         closing.push(links.join(' · '));
     return closing;
 }
 /** Where the HTML reports are inside the artifact (comparison/<mode>/<suite>/, head/<mode>/<suite>/). */
 const ARTIFACT_HTML = '`comparison.html` under comparison/ and `report.html` under base/ and head/';
-function currentEntry(model, sections) {
+function currentEntry(model, headline) {
     if (!/^[0-9a-f]{40}$/.test(model.headSha))
         return {};
-    const headline = describeHeadline(sections).plain.slice(0, 300);
     return {
         current: {
             sha: model.headSha,
             ...(model.evaluatedAt === undefined ? {} : { at: model.evaluatedAt }),
-            headline,
+            headline: headline.slice(0, 300),
         },
     };
 }
@@ -2800,8 +2770,7 @@ function renderStatusComment(options, line) {
 }
 /** The body while an evaluation runs; it keeps the history. */
 function renderInProgressComment(options) {
-    const head = formatShortSha(options.headSha);
-    return renderStatusComment(options, `⏳ **evaluating ${head}…** This comment is replaced with the result when the evaluation ends.`);
+    return renderStatusComment(options, `⏳ **evaluating ${formatShortSha(options.headSha)}…** This comment is replaced with the result when the evaluation ends.`);
 }
 function fitComment(blocks, maxChars) {
     const everySuite = Number.POSITIVE_INFINITY;
@@ -2833,14 +2802,7 @@ function fitRows(blocks, cut, maxChars) {
         return undefined;
     const started = new Set();
     for (const [row, suite] of candidates) {
-        const tableCost = started.has(suite)
-            ? 0
-            : TASK_TABLE_HEADER.length + 2 + STRIP_FOLD_COST + DETAIL_HEADS_COST;
-        const cost = tableCost +
-            1 +
-            row.text.length +
-            (row.strip === undefined ? 0 : row.strip.length + 1) +
-            detailCost(row);
+        const cost = (started.has(suite) ? 0 : TABLE_COST) + rowCost(row);
         if (length + cost > maxChars)
             break;
         listed.add(row);
@@ -2908,15 +2870,15 @@ function layoutComment(blocks, cut) {
         return [...section.head, ...suites.map((suite) => suite.text), ...section.tail].join('\n\n');
     });
     const conditions = cut.showConditions ? layoutConditions(blocks, shownSuites) : [];
-    const hidden = describeHidden(blocks, hiddenTasks, hiddenSuites);
+    const hidden = describeHidden(blocks.hiddenWhere, hiddenTasks, hiddenSuites);
     return {
         body: [...blocks.head, ...sections, ...conditions].join('\n\n'),
-        end: [...(hidden === undefined ? [] : [hidden]), ...blocks.closing].join('\n\n'),
+        end: [...hidden, ...blocks.closing].join('\n\n'),
     };
 }
 /** The conditions of every suite shown, every mode in one table, folded: context, not findings. */
 function layoutConditions(blocks, suites) {
-    if (!blocks.sections.some((section) => section.conditions !== undefined))
+    if (blocks.conditionShas === undefined)
         return [];
     const rows = suites.flatMap((suite) => suite.conditionRows);
     let table = rows.length === 0 ? '' : `\n\n${(0,text_markdown/* renderTable */.bo)(CONDITIONS_HEAD, rows)}`;
@@ -2924,7 +2886,7 @@ function layoutConditions(blocks, suites) {
         table = `\n\nThe conditions of ${(0,format/* plural */.LS)(suites.length, 'suite')} are in the full report.`;
     }
     return [
-        `<details><summary>Conditions</summary>\n\n${blocks.conditions.shas}${table}\n\n</details>`,
+        `<details><summary>Conditions</summary>\n\n${blocks.conditionShas}${table}\n\n</details>`,
     ];
 }
 function layoutSuite(suite, cut) {
@@ -2964,11 +2926,15 @@ function renderDetails(rows) {
         ...(tools.length === 0 ? [] : [`${TOOLS_HEAD}\n\n${tools.join('\n')}`]),
     ];
 }
-function detailCost(row) {
-    return [...row.reasonLines, ...row.toolLines].reduce((sum, line) => sum + line.length + 1, 0);
-}
 /** What the fold of interval strips costs besides its strips (an upper bound). */
 const STRIP_FOLD_COST = 400;
+/** What a suite's first listed row adds besides its own lines: the table's header, the folds' heads. */
+const TABLE_COST = TASK_TABLE_HEADER.length + 2 + STRIP_FOLD_COST + DETAIL_HEADS_COST;
+/** A listed row's lines: its table row, its strip, its reasons and tool changes. */
+function rowCost(row) {
+    const lines = [row.text, ...(row.strip === undefined ? [] : [row.strip]), ...row.reasonLines];
+    return [...lines, ...row.toolLines].reduce((sum, line) => sum + line.length + 1, 0);
+}
 function layoutStrips(strips) {
     const text = [STRIP_SCALE, ...strips].join('\n');
     return `<details><summary>Intervals, base against head</summary>\n\n${STRIP_LEGEND}\n\n${codeBlock(text, 'text')}\n\n</details>`;
@@ -2981,19 +2947,14 @@ function describeCounts(rows) {
         .map(({ verdict, count }) => `${count} ${(0,comparison_view/* labelVerdictOf */.tx)(verdict, rows)}`)
         .join(', ');
 }
-function describeHidden(blocks, hiddenTasks, hiddenSuites) {
+function describeHidden(where, hiddenTasks, hiddenSuites) {
     const parts = [
         ...(hiddenSuites > 0 ? [(0,format/* plural */.LS)(hiddenSuites, 'more suite')] : []),
         ...(hiddenTasks > 0 ? [(0,format/* plural */.LS)(hiddenTasks, 'more task')] : []),
     ];
     if (parts.length === 0)
-        return undefined;
-    const where = blocks.artifactLink !== undefined
-        ? `the ${blocks.artifactLink}`
-        : blocks.runLink !== undefined
-            ? `the artifact of the ${blocks.runLink}`
-            : 'the artifact';
-    return `… ${parts.join(' and ')} not listed here: see the full report in ${where}.`;
+        return [];
+    return [`… ${parts.join(' and ')} not listed here: see the full report in ${where}.`];
 }
 //# sourceMappingURL=render-comment.js.map
 // EXTERNAL MODULE: ./lib/cli/command.js
@@ -3058,13 +3019,6 @@ function liveKeyOf(env, args) {
 /** `--k auto`'s settings, without the kind. */
 function autoSettings({ kind: _, ...settings }) {
     return settings;
-}
-function failOnOf(args) {
-    const given = (0,command/* stringOption */.Pp)(args, 'fail-on') ?? 'never';
-    if (!FAIL_ON_VALUES.includes(given)) {
-        throw new errors/* UsageError */.eb(`--fail-on ${JSON.stringify(given)}: expected ${FAIL_ON_VALUES.join(', ')}`);
-    }
-    return given;
 }
 const prCommand = {
     name: 'pr',
@@ -3135,13 +3089,9 @@ or an infrastructure error, 2 bad invocation.`,
         ...(0,options/* valueOptions */.kl)('max-runs', 'max-calls'),
         'no-history': { type: 'boolean' },
     },
-    positionals: { min: 0, max: 0, names: '' },
     async run(args, io) {
-        const mode = ((0,command/* stringOption */.Pp)(args, 'mode') ?? 'replay');
-        if (!MODES.includes(mode)) {
-            throw new errors/* UsageError */.eb(`--mode ${JSON.stringify(mode)}: expected replay, live or both`);
-        }
-        const failOn = failOnOf(args);
+        const mode = (0,options/* choiceOption */.zu)(args, 'mode', MODES, 'replay', 'replay, live or both');
+        const failOn = (0,options/* choiceOption */.zu)(args, 'fail-on', FAIL_ON_VALUES, 'never');
         const repoDir = await repositoryRoot(io.cwd);
         const quarantine = await (0,gate.quarantineOf)(args, io);
         const historyDir = (0,command/* stringOption */.Pp)(args, 'history-dir') ?? external_node_path_.join(repoDir, history_store/* HISTORY_DIR */.rE);

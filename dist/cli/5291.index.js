@@ -174,8 +174,12 @@ function readListed(scanned) {
 }
 async function readInvocation({ dir, stats }) {
     try {
-        if (stats.conditions === undefined && stats.report !== undefined)
-            return await readReportOnly(dir, stats.report);
+        if (stats.conditions === undefined && stats.report !== undefined) {
+            const report = await (0,report_files/* readReportJson */.VY)(dir);
+            const when = stats.report.mtime.toISOString();
+            const invocation = { key: report.runId, runId: report.runId, dir, when, report, final: true };
+            return { invocation, records: [] };
+        }
         const started = await (0,conditions_file/* readConditionsFile */.$j)(dir);
         const { runs: runsStats, report: reportStats } = stats;
         const base = { key: started.runId, runId: started.runId, dir };
@@ -203,14 +207,6 @@ async function readInvocation({ dir, stats }) {
     catch (error) {
         return { invocation: { file: dir, field: '(file)', message: (0,errors/* messageOf */.bD)(error) } };
     }
-}
-async function readReportOnly(dir, reportStats) {
-    const report = await (0,report_files/* readReportJson */.VY)(dir);
-    const when = reportStats.mtime.toISOString();
-    return {
-        invocation: { key: report.runId, runId: report.runId, dir, when, report, final: true },
-        records: [],
-    };
 }
 const isProblem = (read) => !('runId' in read);
 function createInvocationIndex(roots) {
@@ -433,9 +429,6 @@ const SAFE_METHODS = new Set(['GET', 'HEAD']);
 function viewCookieName(port) {
     return `verdict-view-${port}`;
 }
-function ownHosts(port) {
-    return [`127.0.0.1:${port}`, `localhost:${port}`];
-}
 function sameToken(given, token) {
     if (given === undefined || given === null)
         return false;
@@ -452,7 +445,7 @@ function cookieValue(header, name) {
     return undefined;
 }
 function checkRequest(request, settings) {
-    const hosts = ownHosts(settings.port);
+    const hosts = [`127.0.0.1:${settings.port}`, `localhost:${settings.port}`];
     const refuse = (reason) => ({ allowed: false, status: 403, reason });
     if (request.host === undefined || !hosts.includes(request.host)) {
         return refuse(`this server answers to ${hosts.join(' or ')} only, not to this Host`);
@@ -938,12 +931,9 @@ function sandboxTitles() {
     const known = new Map();
     return (sandbox) => {
         const key = JSON.stringify(sandbox ?? null);
-        let title = known.get(key);
-        if (title === undefined) {
-            title = (0,escape_html/* escapeHtml */.ZD)((0,sandbox_sandbox/* describeSandbox */.hT)(sandbox));
-            known.set(key, title);
-        }
-        return title;
+        if (!known.has(key))
+            known.set(key, (0,escape_html/* escapeHtml */.ZD)((0,sandbox_sandbox/* describeSandbox */.hT)(sandbox)));
+        return known.get(key);
     };
 }
 function invocationRow(invocation, cwd, sandboxTitle) {
@@ -1445,11 +1435,6 @@ async function promote(readForm, url, segments, state, actions) {
     const separator = runPath.includes('?') ? '&' : '?';
     return { redirect: `${runPath}${separator}promotion=${id}#keep` };
 }
-/** `POST /case/FORM/SUITE/ID/run`. */
-async function replay(segments, cwd, jobs) {
-    const promoted = await findCase(segments, cwd);
-    return 'status' in promoted ? promoted : { redirect: replayHref(jobs.start(promoted).id) };
-}
 const MAX_PROMOTIONS_KEPT = 100;
 async function routePost(url, readForm, state) {
     const segments = segmentsOf(url.pathname) ?? [];
@@ -1459,7 +1444,8 @@ async function routePost(url, readForm, state) {
         return promote(readForm, url, segments, state, actions);
     }
     if (kind === 'case' && segments.length === 5 && segments[4] === 'run' && jobs) {
-        return replay(segments, state.cwd, jobs);
+        const promoted = await findCase(segments, state.cwd);
+        return 'status' in promoted ? promoted : { redirect: replayHref(jobs.start(promoted).id) };
     }
     return undefined;
 }

@@ -16,6 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 var errors = __webpack_require__(452);
 // EXTERNAL MODULE: ./lib/http/post-json.js
 var post_json = __webpack_require__(4871);
+// EXTERNAL MODULE: ./lib/json/parse-json.js
+var parse_json = __webpack_require__(3040);
 // EXTERNAL MODULE: ./lib/provider/protocols/index.js + 15 modules
 var protocols = __webpack_require__(2800);
 // EXTERNAL MODULE: ./lib/provider/model-pin.js
@@ -99,6 +101,7 @@ var recorded_response = __webpack_require__(9313);
 // EXTERNAL MODULE: ./lib/provider/types.js
 var types = __webpack_require__(2188);
 ;// CONCATENATED MODULE: ./lib/provider/live.js
+
 
 
 
@@ -205,11 +208,7 @@ class LiveProvider {
         }
         catch (error) {
             if (error instanceof Transient) {
-                return {
-                    kind: 'retry',
-                    reason: error.reason,
-                    ...(error.retryAfterMs === undefined ? {} : { retryAfterMs: error.retryAfterMs }),
-                };
+                return { kind: 'retry', reason: error.reason, retryAfterMs: error.retryAfterMs };
             }
             throw error;
         }
@@ -262,16 +261,13 @@ class LiveProvider {
         const isStream = (response.contentType ?? '').includes('text/event-stream');
         if (status >= 400 || !isStream) {
             const text = await this.readText(bytes, controller);
-            let body;
-            try {
-                body = JSON.parse(text);
+            const parsed = (0,parse_json/* parseJson */.q)(text);
+            if (!parsed.ok && status < 400) {
+                throw new Transient('the upstream sent a body that is not valid JSON');
             }
-            catch {
-                if (status >= 400)
-                    body = { error: { message: text.slice(0, 2000), type: 'upstream_error' } };
-                else
-                    throw new Transient('the upstream sent a body that is not valid JSON');
-            }
+            const body = parsed.ok
+                ? parsed.value
+                : { error: { message: text.slice(0, 2000), type: 'upstream_error' } };
             // Some servers ignore `stream: true`; the agent asked for a stream, so it gets one.
             return {
                 kind: 'answer',

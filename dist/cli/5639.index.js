@@ -58,12 +58,7 @@ function selectFailedRuns(records) {
     const latest = new Map(records.map((record) => [`${record.taskId}#${record.repetition}`, record]));
     return [...latest.values()]
         .filter((record) => FAILED.has(record.status))
-        .map((record) => ({
-        taskId: record.taskId,
-        repetition: record.repetition,
-        seed: record.seed,
-        status: record.status,
-    }))
+        .map(({ taskId, repetition, seed, status }) => ({ taskId, repetition, seed, status }))
         .sort((a, b) => a.taskId === b.taskId ? a.repetition - b.repetition : a.taskId < b.taskId ? -1 : 1);
 }
 const FactorRunSchema = schemas/* strictObject */.rej({
@@ -84,6 +79,8 @@ const FactorSchema = schemas/* strictObject */.rej({
     supporting: schemas/* array */.YOg(schemas/* string */.YjP()),
     runs: schemas/* array */.YOg(FactorRunSchema),
 });
+const FACTOR_KINDS = FactorSchema.shape.kind.options;
+const FACTOR_LABELS = { fixed: 'fixed by', not_fixed: 'not fixed by', errored: 'errored under' };
 const DiagnosisSchema = schemas/* strictObject */.rej({
     format: schemas/* literal */.euz(DIAGNOSIS_FORMAT),
     runId: schemas/* string */.YjP(),
@@ -129,18 +126,10 @@ function buildDiagnosis({ failed, rerun, extraAssumptions = [], ...about }) {
         const kind = status === 'pass' ? 'fixed' : FAILED.has(status) ? 'not_fixed' : 'errored';
         groups[kind].push(entry);
     }
-    const id = about.intervention.id;
-    const labels = {
-        fixed: `fixed by ${id}`,
-        not_fixed: `not fixed by ${id}`,
-        errored: `errored under ${id}`,
-    };
-    const kinds = ['fixed', 'not_fixed'];
-    if (groups.errored.length > 0)
-        kinds.push('errored');
+    const kinds = FACTOR_KINDS.filter((kind) => kind !== 'errored' || groups.errored.length > 0);
     const factors = kinds.map((kind) => ({
         kind,
-        label: labels[kind],
+        label: `${FACTOR_LABELS[kind]} ${about.intervention.id}`,
         count: groups[kind].length,
         supporting: groups[kind].map((run) => `${run.taskId} #${run.repetition}`),
         runs: groups[kind],
@@ -163,7 +152,7 @@ function overridesText(overrides) {
 }
 function renderDiagnosisMarkdown(diagnosis) {
     const { intervention } = diagnosis;
-    const lines = [
+    return [
         `# Diagnosis of ${diagnosis.runId} under \`${intervention.id}\``,
         '',
         `Suite ${diagnosis.suiteId} ${diagnosis.suiteVersion}, ${diagnosis.mode} mode, model ${diagnosis.model}. ` +
@@ -182,8 +171,7 @@ function renderDiagnosisMarkdown(diagnosis) {
         '',
         `_${diagnosis.note}_`,
         '',
-    ];
-    return lines.join('\n');
+    ].join('\n');
 }
 //# sourceMappingURL=run-diagnose.js.map
 // EXTERNAL MODULE: ./lib/runner/saved-runs.js
@@ -703,8 +691,16 @@ function applyOverrides(config, overrides) {
 function checkOverrides(file, shown, baseConfig, builtin, fieldOf = (index) => `variants[${index}].overrides`) {
     const problems = [];
     for (const [index, variant] of file.variants.entries()) {
-        const subject = `variant ${JSON.stringify(variant.id)}`;
-        let keysOk = true;
+        const refuse = (key, message) => {
+            const field = `${fieldOf(index)}[${JSON.stringify(key)}]`;
+            problems.push({
+                file: shown,
+                subject: `variant ${JSON.stringify(variant.id)}`,
+                field,
+                message,
+            });
+        };
+        const before = problems.length;
         for (const key of Object.keys(variant.overrides)) {
             const problem = key.split('.').some((part) => OBJECT_BUILT_INS.has(part))
                 ? 'names a built-in property of every object (__proto__, constructor, prototype), not a configuration key'
@@ -715,29 +711,14 @@ function checkOverrides(file, shown, baseConfig, builtin, fieldOf = (index) => `
                         : key.split('.').some((part) => part === '')
                             ? 'is not a dotted key'
                             : undefined;
-            if (problem !== undefined) {
-                keysOk = false;
-                problems.push({
-                    file: shown,
-                    subject,
-                    field: `${fieldOf(index)}[${JSON.stringify(key)}]`,
-                    message: `${JSON.stringify(key)} ${problem}`,
-                });
-            }
+            if (problem !== undefined)
+                refuse(key, `${JSON.stringify(key)} ${problem}`);
         }
-        if (!builtin || !keysOk)
+        if (!builtin || problems.length > before)
             continue;
-        const applied = applyOverrides(baseConfig, variant.overrides);
-        const parsed = (0,_agent_config_js__WEBPACK_IMPORTED_MODULE_3__/* .safeParseAgentConfig */ .WT)(applied);
-        if (!parsed.success) {
-            for (const issue of parsed.error.issues) {
-                problems.push({
-                    file: shown,
-                    subject,
-                    field: `${fieldOf(index)}[${JSON.stringify(issue.path.join('.'))}]`,
-                    message: issue.message,
-                });
-            }
+        const parsed = (0,_agent_config_js__WEBPACK_IMPORTED_MODULE_3__/* .safeParseAgentConfig */ .WT)(applyOverrides(baseConfig, variant.overrides));
+        for (const issue of parsed.success ? [] : parsed.error.issues) {
+            refuse(issue.path.join('.'), issue.message);
         }
     }
     (0,_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .throwProblems */ .Jh)(`${shown}: invalid overrides; nothing ran`, problems);
@@ -774,8 +755,7 @@ async function runVariants(options) {
             break;
         const slice = options.plan.slice(start, start + size);
         for (const index of variantOrder(batch, variants.length)) {
-            const variant = variants[index];
-            const result = await variant.run(slice, records[index]);
+            const result = await variants[index].run(slice, records[index] ?? []);
             records[index] = result.records;
             results[index] = result;
         }

@@ -521,6 +521,7 @@ function findEscapingDataDirs(realSuiteDir) {
     const found = [];
     for (const dir of SUITE_DATA_DIRS) {
         const full = node_path__WEBPACK_IMPORTED_MODULE_1__.join(realSuiteDir, dir);
+        const report = (message) => found.push({ dir: `${dir}/`, message });
         if (!exists(full))
             continue;
         if (!staysInsideThroughLinks(realSuiteDir, dir)) {
@@ -531,20 +532,14 @@ function findEscapingDataDirs(realSuiteDir) {
             catch {
                 // unreadable: it points outside, as far as anyone can tell
             }
-            found.push({
-                dir: `${dir}/`,
-                message: `must stay inside the suite directory (it is a symlink to ${target})`,
-            });
+            report(`must stay inside the suite directory (it is a symlink to ${target})`);
             continue;
         }
         const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(full);
         if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(real).isDirectory())
             continue;
         for (const link of findEscapingLinks(real)) {
-            found.push({
-                dir: `${dir}/`,
-                message: `contains a symlink that leaves the suite directory: ${link}`,
-            });
+            report(`contains a symlink that leaves the suite directory: ${link}`);
         }
     }
     return found;

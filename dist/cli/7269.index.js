@@ -23,9 +23,6 @@ var errors = __webpack_require__(452);
  * and replaces the summary rather than stacking summaries.
  */
 const SUMMARY_PREFIX = 'Summary of the earlier part of this conversation (older messages were compacted into it):\n';
-function startConversation(system, task) {
-    return { system, task, turns: [] };
-}
 function renderMessages(conversation) {
     return [
         { role: 'system', content: conversation.system },
@@ -97,11 +94,8 @@ function renderTranscript(messages) {
                 lines.push(`[assistant called ${call.function.name}]\n${call.function.arguments}`);
             }
         }
-        else if (message.role === 'tool') {
-            lines.push(`[tool result]\n${message.content}`);
-        }
         else {
-            lines.push(`[${message.role}]\n${message.content}`);
+            lines.push(`[${message.role === 'tool' ? 'tool result' : message.role}]\n${message.content}`);
         }
     }
     return lines.join('\n\n');
@@ -269,6 +263,8 @@ function joinRelative(parent, name) {
 }
 /** A file-system failure as a sentence about the relative path (Node's name the absolute one). */
 function describeFileError(error, relative) {
+    if (error instanceof ToolError)
+        return error;
     const code = error?.code;
     const reasons = {
         ENOENT: `${relative} does not exist`,
@@ -320,8 +316,6 @@ async function readTextFile(target) {
                 : await (0,promises_.readFile)(target.absolute);
     }
     catch (error) {
-        if (error instanceof ToolError)
-            throw error;
         throw describeFileError(error, target.relative);
     }
     if (looksBinary(bytes))
@@ -478,8 +472,9 @@ const listFilesTool = defineTool({
             if (!info.isDirectory())
                 return target.relative;
             if (args.recursive === true) {
-                const { entries, complete } = await walkFiles(context.workspace, target.relative, MAX_ENTRIES);
-                return render(target.relative, entries.map((entry) => entry.relative), complete);
+                const walk = await walkFiles(context.workspace, target.relative, MAX_ENTRIES);
+                const files = walk.entries.map((entry) => entry.relative);
+                return render(target.relative, files, walk.complete);
             }
             const entries = await listDirectory(target.absolute, target.relative);
             const lines = entries
@@ -641,7 +636,8 @@ const readFileTool = defineTool({
         if (first > lines.length) {
             throw new ToolError(`offset ${first} is past the end of ${target.relative} (${lines.length} lines)`);
         }
-        const wanted = lines.slice(first - 1, args.limit === undefined ? undefined : first - 1 + args.limit);
+        const end = args.limit === undefined ? undefined : first - 1 + args.limit;
+        const wanted = lines.slice(first - 1, end);
         const budget = Math.max(context.maxOutputChars - NOTE_ROOM, 1);
         let shown = '';
         let count = 0;
@@ -778,8 +774,6 @@ const writeFileTool = defineTool({
             await writeTextFile(target.absolute, args.content);
         }
         catch (error) {
-            if (error instanceof ToolError)
-                throw error;
             throw describeFileError(error, target.relative);
         }
         // The agent knows what it wrote: it may edit the file without reading it back.
@@ -850,9 +844,6 @@ function deepFreeze(value) {
     }
     return value;
 }
-function findTool(name, tools = AGENT_TOOLS) {
-    return tools.find((tool) => tool.name === name);
-}
 //# sourceMappingURL=index.js.map
 ;// CONCATENATED MODULE: ./lib/agent/run-tool-call.js
 /** One tool call, from the model's request to the text it reads back (`error: …` when it fails). */
@@ -893,7 +884,7 @@ async function gateEffect(tool, runtime) {
     throw new ToolError(`the policy does not allow the "${tool.effect}" effect, so ${tool.name} was refused`);
 }
 async function executeToolCall(call, runtime) {
-    const tool = findTool(call.name, runtime.tools);
+    const tool = runtime.tools.find((candidate) => candidate.name === call.name);
     if (tool === undefined) {
         const known = runtime.tools.map((candidate) => candidate.name).join(', ');
         throw new ToolError(`there is no tool named ${JSON.stringify(call.name)}; the tools are ${known}`);
@@ -933,7 +924,7 @@ async function runToolCall(call, runtime) {
 
 async function runAgentLoop(options) {
     const tools = renderToolDefinitions(options.runtime.tools);
-    let conversation = startConversation(options.systemPrompt, options.task);
+    let conversation = { system: options.systemPrompt, task: options.task, turns: [] };
     for (;;) {
         options.signal?.throwIfAborted();
         if (shouldCompact(conversation, options.config)) {
@@ -1398,7 +1389,7 @@ async function runAgent(options, dependencies = {}) {
             signal,
         });
     try {
-        const finalAnswer = await runAgentLoop({
+        return await runAgentLoop({
             model,
             events,
             config: options.config,
@@ -1418,7 +1409,6 @@ async function runAgent(options, dependencies = {}) {
                 },
             },
         });
-        return { finalAnswer };
     }
     catch (error) {
         // The runner retries a run whose agent declared its failure transient (SPEC §3).
@@ -1454,7 +1444,7 @@ async function main(env, stdin, stdout, stderr, cwd = process.cwd(), dependencie
     try {
         const prompt = await readPrompt(env, stdin);
         const options = readAgentContract(env, prompt, cwd);
-        const { finalAnswer } = await runAgent(options, dependencies);
+        const finalAnswer = await runAgent(options, dependencies);
         stdout.write(finalAnswer.endsWith('\n') ? finalAnswer : `${finalAnswer}\n`);
         return 0;
     }

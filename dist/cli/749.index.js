@@ -65,7 +65,6 @@ suite to edit.
 Options:
   --suite-dir DIR   a suite, or a directory of suites, to list besides the bundled ones`,
     options: { 'suite-dir': { type: 'string' } },
-    positionals: { min: 0, max: 0, names: '' },
     async run(args, io) {
         const suiteDir = (0,_command_js__WEBPACK_IMPORTED_MODULE_4__/* .stringOption */ .Pp)(args, 'suite-dir');
         const suites = await describeSuites(node_path__WEBPACK_IMPORTED_MODULE_0__.join(io.packageRoot, _suite_discover_suites_js__WEBPACK_IMPORTED_MODULE_2__/* .BUNDLED_SUITES_DIR */ .nj), 'bundled', io);
@@ -96,14 +95,16 @@ Options:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $C: () => (/* binding */ bundledSuiteNames),
 /* harmony export */   Ob: () => (/* binding */ findSuiteLocations),
 /* harmony export */   nj: () => (/* binding */ BUNDLED_SUITES_DIR),
-/* harmony export */   qF: () => (/* binding */ findBundledSuite)
+/* harmony export */   qF: () => (/* binding */ findBundledSuite),
+/* harmony export */   s0: () => (/* binding */ pathExists)
 /* harmony export */ });
+/* unused harmony export bundledSuiteNames */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _load_suite_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6248);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(452);
+/* harmony import */ var _load_suite_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6248);
 /**
  * Finds suites on disk: the bundled ones, and those under a directory the user names. A suite is a
  * directory holding `suite.json`, or a `.json` file holding an array (a case file).
@@ -111,8 +112,13 @@ Options:
 
 
 
+
 /** Where the checkout and the package keep the bundled suites (SPEC §9), below their root. */
 const BUNDLED_SUITES_DIR = node_path__WEBPACK_IMPORTED_MODULE_1__.join('fixtures', 'eval');
+/** Whether anything is at `target`: a file, a directory, a link to either. */
+async function pathExists(target) {
+    return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(target).catch(() => undefined)) !== undefined;
+}
 async function isFile(target) {
     return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(target).catch(() => undefined))?.isFile() ?? false;
 }
@@ -139,14 +145,14 @@ async function findSuiteLocations(root) {
         return [];
     if (stats.isFile())
         return [root];
-    if (await isFile(node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, _load_suite_js__WEBPACK_IMPORTED_MODULE_2__/* .SUITE_FILE_NAME */ .oR)))
+    if (await isFile(node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, _load_suite_js__WEBPACK_IMPORTED_MODULE_3__/* .SUITE_FILE_NAME */ .oR)))
         return [root];
     const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(root, { withFileTypes: true });
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     const locations = [];
     for (const entry of entries) {
         const full = node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, entry.name);
-        if (entry.isDirectory() && (await isFile(node_path__WEBPACK_IMPORTED_MODULE_1__.join(full, _load_suite_js__WEBPACK_IMPORTED_MODULE_2__/* .SUITE_FILE_NAME */ .oR)))) {
+        if (entry.isDirectory() && (await isFile(node_path__WEBPACK_IMPORTED_MODULE_1__.join(full, _load_suite_js__WEBPACK_IMPORTED_MODULE_3__/* .SUITE_FILE_NAME */ .oR)))) {
             locations.push(full);
         }
         else if (entry.isFile() && entry.name.endsWith('.json') && (await looksLikeCaseFile(full))) {
@@ -162,10 +168,12 @@ async function bundledSuiteNames(packageRoot) {
         .filter((location) => location !== root && !location.endsWith('.json'))
         .map((location) => node_path__WEBPACK_IMPORTED_MODULE_1__.basename(location));
 }
-async function findBundledSuite(packageRoot, name) {
-    return (await bundledSuiteNames(packageRoot)).includes(name)
-        ? node_path__WEBPACK_IMPORTED_MODULE_1__.join(packageRoot, BUNDLED_SUITES_DIR, name)
-        : undefined;
+/** The directory of bundled suite `name`, else a UsageError that `refusal` words from the names. */
+async function findBundledSuite(packageRoot, name, refusal) {
+    const names = await bundledSuiteNames(packageRoot);
+    if (!names.includes(name))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(refusal(names.join(', ') || 'none'));
+    return node_path__WEBPACK_IMPORTED_MODULE_1__.join(packageRoot, BUNDLED_SUITES_DIR, name);
 }
 //# sourceMappingURL=discover-suites.js.map
 

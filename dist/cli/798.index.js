@@ -43,13 +43,11 @@ const AgentConfigSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .r
     compaction: CompactionSchema.default(() => CompactionSchema.parse({})),
 });
 /** The keys accepted at each level, to name them when a key is unknown. */
-function knownKeys() {
-    return {
-        '': Object.keys(AgentConfigSchema.shape),
-        limits: Object.keys(LimitsSchema.shape),
-        compaction: Object.keys(CompactionSchema.shape),
-    };
-}
+const KNOWN_KEYS = {
+    '': Object.keys(AgentConfigSchema.shape),
+    limits: Object.keys(LimitsSchema.shape),
+    compaction: Object.keys(CompactionSchema.shape),
+};
 /** What `AgentConfigSchema.parse({})` gives, key order included (a test keeps them equal). */
 function defaultAgentConfig() {
     return {
@@ -84,7 +82,7 @@ function parseAgentConfig(text) {
     const input = text === undefined || text.trim() === '' ? {} : parseJsonVariable('VERDICT_CONFIG', text);
     const parsed = safeParseAgentConfig(input, { reportInput: true });
     if (!parsed.success) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(`VERDICT_CONFIG: ${(0,_describe_schema_error_js__WEBPACK_IMPORTED_MODULE_1__/* .describeSchemaError */ .L)(parsed.error, input, knownKeys())}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(`VERDICT_CONFIG: ${(0,_describe_schema_error_js__WEBPACK_IMPORTED_MODULE_1__/* .describeSchemaError */ .L)(parsed.error, input, KNOWN_KEYS)}`);
     }
     return parsed.data;
 }
@@ -104,7 +102,7 @@ function parseAgentConfig(text) {
  * Zod issues as one line (`limits.maxContextChar: unknown field …; stream: must be …`); `knownKeys`
  * (by dotted path) names the keys accepted where one is unknown.
  */
-function describeSchemaError(error, input, knownKeys = {}) {
+function describeSchemaError(error, input, knownKeys) {
     return error.issues
         .map((issue) => {
         const field = (0,_json_describe_issue_js__WEBPACK_IMPORTED_MODULE_0__/* .formatFieldPath */ .vZ)(issue.path, (path) => (0,_json_describe_issue_js__WEBPACK_IMPORTED_MODULE_0__/* .valueAt */ .fK)(input, path));
@@ -179,7 +177,6 @@ VERDICT_PROMPT), OPENAI_BASE_URL / OPENAI_API_KEY / OPENAI_MODEL, VERDICT_POLICY
 VERDICT_CONFIG (its measured configuration) and VERDICT_EVENTS. It prints its final answer.
 Tools: read_file, list_files, search, write_file, edit_file, bash.`,
     options: {},
-    positionals: { min: 0, max: 0, names: '' },
     run(_args, io) {
         return (0,_agent_run_agent_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(io.env, process.stdin, io.stdout, io.stderr, io.cwd);
     },
@@ -944,6 +941,7 @@ function findEscapingDataDirs(realSuiteDir) {
     const found = [];
     for (const dir of SUITE_DATA_DIRS) {
         const full = node_path__WEBPACK_IMPORTED_MODULE_1__.join(realSuiteDir, dir);
+        const report = (message) => found.push({ dir: `${dir}/`, message });
         if (!exists(full))
             continue;
         if (!staysInsideThroughLinks(realSuiteDir, dir)) {
@@ -954,20 +952,14 @@ function findEscapingDataDirs(realSuiteDir) {
             catch {
                 // unreadable: it points outside, as far as anyone can tell
             }
-            found.push({
-                dir: `${dir}/`,
-                message: `must stay inside the suite directory (it is a symlink to ${target})`,
-            });
+            report(`must stay inside the suite directory (it is a symlink to ${target})`);
             continue;
         }
         const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(full);
         if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(real).isDirectory())
             continue;
         for (const link of findEscapingLinks(real)) {
-            found.push({
-                dir: `${dir}/`,
-                message: `contains a symlink that leaves the suite directory: ${link}`,
-            });
+            report(`contains a symlink that leaves the suite directory: ${link}`);
         }
     }
     return found;

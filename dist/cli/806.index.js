@@ -48,7 +48,6 @@ var discover_suites = __webpack_require__(6907);
 
 
 
-const exists = (candidate) => (0,promises_.stat)(candidate).then(() => true, () => false);
 /**
  * A case file has only the default policy, an empty workspace and no replay rules (without a
  * suite's, the promoted cassette would not replay): anything else needs a suite.
@@ -112,7 +111,7 @@ function suiteCandidates(options, suiteId) {
 async function originOfSuite(options, record) {
     const tried = [];
     for (const candidate of suiteCandidates(options, record.suiteId)) {
-        if (!(await exists(candidate)))
+        if (!(await (0,discover_suites/* pathExists */.s0)(candidate)))
             continue;
         tried.push((0,load_suite/* displayPath */.Gt)(candidate, options.cwd));
         const loaded = await (0,load_suite/* loadSuite */.bu)(candidate, { cwd: options.cwd });
@@ -229,7 +228,7 @@ async function candidateOf(input) {
         return { kind: 'none', reason: 'no source suite (--prompt given)' };
     }
     const file = (0,provider_cassette/* cassettePath */.YM)(external_node_path_.join(source.suiteDir, 'cassettes'), source.taskId);
-    if (!(await exists(file))) {
+    if (!(await (0,discover_suites/* pathExists */.s0)(file))) {
         return {
             kind: 'none',
             reason: `the run kept no trace and the task has no cassette (${shown(file)})`,
@@ -255,7 +254,7 @@ async function promoteCassette(input) {
     }
     if (candidate.kind === 'none')
         return skipped(candidate.reason);
-    if (await exists(target))
+    if (await (0,discover_suites/* pathExists */.s0)(target))
         return skipped(`${shown(target)} already exists; not overwritten`);
     if (input.replayCheck === undefined) {
         return skipped('it could not be checked to replay the case');
@@ -502,7 +501,6 @@ var semver = __webpack_require__(2088);
 
 
 
-const SUITE_FILE = 'suite.json';
 const PROMOTED_SUITE_DESCRIPTION = 'Regression cases promoted from passing runs by verdict add.';
 /** Reads `<dir>/suite.json` (validated), or none. A broken file is not appended to. */
 async function readPromotedSuite(file, cwd) {
@@ -571,7 +569,7 @@ async function writePromotedSuite(dir, suite, task, origin, cwd) {
     let copied;
     if (origin.fixtureDir !== undefined && task.fixture !== undefined) {
         const target = external_node_path_.join(dir, task.fixture);
-        if (await exists(target)) {
+        if (await (0,discover_suites/* pathExists */.s0)(target)) {
             throw new errors/* UsageError */.eb(`add: ${(0,load_suite/* displayPath */.Gt)(target, cwd)} already exists; not overwritten (remove it, or choose another --suite)`);
         }
         await (0,promises_.cp)(origin.fixtureDir, target, { recursive: true, errorOnExist: true, force: false });
@@ -579,7 +577,7 @@ async function writePromotedSuite(dir, suite, task, origin, cwd) {
         fixture = { from: (0,load_suite/* displayPath */.Gt)(origin.fixtureDir, cwd), to: (0,load_suite/* displayPath */.Gt)(target, cwd) };
     }
     try {
-        await (0,atomic_write/* writeFileAtomically */.l)(external_node_path_.join(dir, SUITE_FILE), `${JSON.stringify(suite, null, 2)}\n`);
+        await (0,atomic_write/* writeFileAtomically */.l)(external_node_path_.join(dir, load_suite/* SUITE_FILE_NAME */.oR), `${JSON.stringify(suite, null, 2)}\n`);
     }
     catch (error) {
         if (copied !== undefined)
@@ -595,6 +593,7 @@ async function writePromotedSuite(dir, suite, task, origin, cwd) {
  * `promote-run.ts`), or into a suite when a case file cannot say its task. Whatever can refuse the
  * promotion is read before anything is written.
  */
+
 
 
 
@@ -638,7 +637,7 @@ async function copyScript(origin, record, targetSuiteDir, caseId, cwd) {
         return undefined;
     const source = external_node_path_.join(origin.suiteDir, 'scripts', `${record.taskId}.json`);
     const target = external_node_path_.join(targetSuiteDir, 'scripts', `${caseId}.json`);
-    if (!(await exists(source)) || (await exists(target)))
+    if (!(await (0,discover_suites/* pathExists */.s0)(source)) || (await (0,discover_suites/* pathExists */.s0)(target)))
         return undefined;
     await (0,promises_.mkdir)(external_node_path_.dirname(target), { recursive: true });
     await (0,promises_.copyFile)(source, target);
@@ -750,7 +749,7 @@ async function writeCaseFileForm(options, source) {
 async function writeSuiteForm(options, source) {
     const { record, origin, contains } = source;
     const dir = external_node_path_.join(source.caseDir, source.suiteName);
-    const file = external_node_path_.join(dir, SUITE_FILE);
+    const file = external_node_path_.join(dir, load_suite/* SUITE_FILE_NAME */.oR);
     const existing = await readPromotedSuite(file, options.cwd);
     const testCase = caseOf(source, []);
     const { id, name } = uniqueTaskName((0,promote_run/* nameBaseOf */.g2)(record, origin.prompt), existing?.tasks ?? []);
@@ -903,6 +902,7 @@ function buildCase(input) {
         repetition: record.repetition,
         model: record.model,
         mode: record.mode,
+        // Every tool call of the run, in order (repeats kept); `expect.tool_called` has the distinct ones.
         tools: record.toolCalls.map((call) => call.name),
     };
     return {

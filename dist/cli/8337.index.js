@@ -203,7 +203,6 @@ or the replay was cancelled.`,
         'allow-suite-full': { type: 'boolean' },
         'spawn-agent': { type: 'boolean' },
     },
-    positionals: { min: 0, max: 0, names: '' },
     opensSandbox: true,
     async run(args, io) {
         const started = (0,_monotonic_clock_js__WEBPACK_IMPORTED_MODULE_18__/* .monotonicMs */ .d)();
@@ -235,7 +234,7 @@ or the replay was cancelled.`,
                     continue;
                 }
                 const allTasks = suite.tasks.map((task) => task.id);
-                const taskIds = await tasksWithCassettes((0,_evaluation_cassettes_js__WEBPACK_IMPORTED_MODULE_9__/* .cassetteDirOf */ .zB)(args, suite, io), allTasks);
+                const taskIds = await tasksWithCassettes((0,_evaluation_cassettes_js__WEBPACK_IMPORTED_MODULE_9__/* .cassetteDirOf */ .z)(args, suite, io), allTasks);
                 if (taskIds.length === 0) {
                     outcomes.push({ suiteId: suite.suiteId, skipped: 'no cassettes (live-only)' });
                     continue;

@@ -83,13 +83,8 @@ Options:
 Exit codes: 0 printed (an empty history too); 2 bad invocation or unknown --task. An unreadable
 history line is named on stderr and left out; the rest is printed.`,
     options: { ...(0,_evaluation_options_js__WEBPACK_IMPORTED_MODULE_6__/* .valueOptions */ .kl)('task', 'suite', 'mode', 'dir', 'limit'), flaky: { type: 'boolean' } },
-    positionals: { min: 0, max: 0, names: '' },
     async run(args, io) {
-        const modeText = (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .stringOption */ .Pp)(args, 'mode');
-        const mode = modeText === undefined ? undefined : _history_history_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .HistoryModeSchema */ .j4.safeParse(modeText).data;
-        if (modeText !== undefined && mode === undefined) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--mode ${JSON.stringify(modeText)}: expected live or replay`);
-        }
+        const mode = (0,_evaluation_options_js__WEBPACK_IMPORTED_MODULE_6__/* .choiceOption */ .zu)(args, 'mode', _history_history_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .HistoryModeSchema */ .j4.options, undefined, 'live or replay');
         const limit = (0,_evaluation_options_js__WEBPACK_IMPORTED_MODULE_6__/* .integerOption */ .ig)(args, 'limit', 10, 1);
         const taskId = (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .stringOption */ .Pp)(args, 'task');
         const suite = (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .stringOption */ .Pp)(args, 'suite');
@@ -146,7 +141,8 @@ history line is named on stderr and left out; the rest is printed.`,
 /* harmony export */   dB: () => (/* binding */ modeOption),
 /* harmony export */   ig: () => (/* binding */ integerOption),
 /* harmony export */   kl: () => (/* binding */ valueOptions),
-/* harmony export */   q4: () => (/* binding */ SUITE_RUN_OPTIONS)
+/* harmony export */   q4: () => (/* binding */ SUITE_RUN_OPTIONS),
+/* harmony export */   zu: () => (/* binding */ choiceOption)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(452);
@@ -184,6 +180,15 @@ const EVALUATION_OPTIONS = {
     ...SUITE_RUN_OPTIONS,
     ...valueOptions('tasks', 'seed', 'cassette-dir', 'max-runs'),
 };
+/** `--name VALUE` when it is one of `choices`, else `fallback`; `expected` words them for the error. */
+function choiceOption(args, name, choices, fallback, expected = choices.join(', ')) {
+    const value = (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .stringOption */ .Pp)(args, name);
+    if (value === undefined)
+        return fallback;
+    if (choices.includes(value))
+        return value;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--${name} ${JSON.stringify(value)}: expected ${expected}`);
+}
 /** `--name N` in [min, max], else `fallback` (undefined: an option with no default). */
 function integerOption(args, name, fallback, min = 0, max = Number.MAX_SAFE_INTEGER) {
     const text = (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .stringOption */ .Pp)(args, name);
@@ -201,10 +206,7 @@ function outDirOption(args, io, fallback) {
 }
 /** `--mode MODE` (default live); `expected` names the modes the command takes, for the error. */
 function modeOption(args, expected) {
-    const text = (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .stringOption */ .Pp)(args, 'mode') ?? 'live';
-    if (text === 'live' || text === 'replay' || text === 'scripted')
-        return text;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--mode ${JSON.stringify(text)}: expected ${expected}`);
+    return choiceOption(args, 'mode', ['live', 'replay', 'scripted'], 'live', expected);
 }
 //# sourceMappingURL=options.js.map
 
@@ -625,6 +627,8 @@ function parseWithSchema(schema, data, file, what) {
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
 /* harmony import */ var _json_describe_issue_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4775);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3808);
+
 
 
 /** A long broken file would bury the first problems; the full list stays on the error. */
@@ -644,8 +648,7 @@ function describeCassetteProblems(file, problems) {
     const more = problems.length - listed.length;
     if (more > 0)
         listed.push(`  … and ${more} more`);
-    const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
-    return `${file}: ${count}:\n${listed.join('\n')}\n(re-record the task, or fix the cassette by hand)`;
+    return `${file}: ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(problems.length, 'problem')}:\n${listed.join('\n')}\n(re-record the task, or fix the cassette by hand)`;
 }
 /** A union's issues are its matching branch's (by `kind`), else one listing the accepted values. */
 function expandUnionIssues(issues, prefix) {

@@ -66,12 +66,10 @@ cassettes as the bundled one does:
 /* unused harmony export repointSchema */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(452);
-/* harmony import */ var _suite_discover_suites_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6907);
-/* harmony import */ var _suite_load_suite_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6248);
-/* harmony import */ var _write_new_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9552);
+/* harmony import */ var _suite_discover_suites_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6907);
+/* harmony import */ var _suite_load_suite_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6248);
+/* harmony import */ var _write_new_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9552);
 /** `verdict suites copy NAME DIR`: a bundled suite, whole, copied to edit. */
-
 
 
 
@@ -97,24 +95,20 @@ function repointSchema(suiteText, ref) {
  * existing directory that is not a suite, as `cp -r` does, else `dir` itself.
  */
 async function planSuiteCopy(input) {
-    const sourceDir = await (0,_suite_discover_suites_js__WEBPACK_IMPORTED_MODULE_3__/* .findBundledSuite */ .qF)(input.packageRoot, input.name);
-    if (sourceDir === undefined) {
-        const names = await (0,_suite_discover_suites_js__WEBPACK_IMPORTED_MODULE_3__/* .bundledSuiteNames */ .$C)(input.packageRoot);
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`suites copy: no bundled suite ${JSON.stringify(input.name)} (bundled: ${names.join(', ') || 'none'}). See \`verdict list\`.`);
-    }
+    const sourceDir = await (0,_suite_discover_suites_js__WEBPACK_IMPORTED_MODULE_2__/* .findBundledSuite */ .qF)(input.packageRoot, input.name, (bundled) => `suites copy: no bundled suite ${JSON.stringify(input.name)} (bundled: ${bundled}). See \`verdict list\`.`);
     const target = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(input.cwd, input.dir);
     const isDir = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(target).catch(() => undefined))?.isDirectory() === true;
     // A directory that is a suite already is the destination (and refused), never its parent.
-    const isSuite = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(target, _suite_load_suite_js__WEBPACK_IMPORTED_MODULE_4__/* .SUITE_FILE_NAME */ .oR)).catch(() => undefined)) !== undefined;
+    const isSuite = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(target, _suite_load_suite_js__WEBPACK_IMPORTED_MODULE_3__/* .SUITE_FILE_NAME */ .oR)).catch(() => undefined)) !== undefined;
     const dest = isDir && !isSuite ? node_path__WEBPACK_IMPORTED_MODULE_1__.join(target, input.name) : target;
     const schemaRef = suiteSchemaRef(input.packageRoot, input.cwd, dest);
     const shown = (node_path__WEBPACK_IMPORTED_MODULE_1__.relative(input.cwd, dest) || '.').split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
     const files = [];
-    for (const file of await (0,_write_new_files_js__WEBPACK_IMPORTED_MODULE_5__/* .filesBelow */ .D)(sourceDir)) {
+    for (const file of await (0,_write_new_files_js__WEBPACK_IMPORTED_MODULE_4__/* .filesBelow */ .D)(sourceDir)) {
         const from = node_path__WEBPACK_IMPORTED_MODULE_1__.join(sourceDir, file);
         files.push({
             path: `${shown}/${file}`,
-            source: file === _suite_load_suite_js__WEBPACK_IMPORTED_MODULE_4__/* .SUITE_FILE_NAME */ .oR
+            source: file === _suite_load_suite_js__WEBPACK_IMPORTED_MODULE_3__/* .SUITE_FILE_NAME */ .oR
                 ? { text: repointSchema(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(from, 'utf8'), schemaRef) }
                 : { copyOf: from },
         });
@@ -229,14 +223,16 @@ async function writeNewFiles(targetDir, plan, what) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $C: () => (/* binding */ bundledSuiteNames),
 /* harmony export */   Ob: () => (/* binding */ findSuiteLocations),
 /* harmony export */   nj: () => (/* binding */ BUNDLED_SUITES_DIR),
-/* harmony export */   qF: () => (/* binding */ findBundledSuite)
+/* harmony export */   qF: () => (/* binding */ findBundledSuite),
+/* harmony export */   s0: () => (/* binding */ pathExists)
 /* harmony export */ });
+/* unused harmony export bundledSuiteNames */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _load_suite_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6248);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(452);
+/* harmony import */ var _load_suite_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6248);
 /**
  * Finds suites on disk: the bundled ones, and those under a directory the user names. A suite is a
  * directory holding `suite.json`, or a `.json` file holding an array (a case file).
@@ -244,8 +240,13 @@ async function writeNewFiles(targetDir, plan, what) {
 
 
 
+
 /** Where the checkout and the package keep the bundled suites (SPEC §9), below their root. */
 const BUNDLED_SUITES_DIR = node_path__WEBPACK_IMPORTED_MODULE_1__.join('fixtures', 'eval');
+/** Whether anything is at `target`: a file, a directory, a link to either. */
+async function pathExists(target) {
+    return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(target).catch(() => undefined)) !== undefined;
+}
 async function isFile(target) {
     return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(target).catch(() => undefined))?.isFile() ?? false;
 }
@@ -272,14 +273,14 @@ async function findSuiteLocations(root) {
         return [];
     if (stats.isFile())
         return [root];
-    if (await isFile(node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, _load_suite_js__WEBPACK_IMPORTED_MODULE_2__/* .SUITE_FILE_NAME */ .oR)))
+    if (await isFile(node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, _load_suite_js__WEBPACK_IMPORTED_MODULE_3__/* .SUITE_FILE_NAME */ .oR)))
         return [root];
     const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(root, { withFileTypes: true });
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     const locations = [];
     for (const entry of entries) {
         const full = node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, entry.name);
-        if (entry.isDirectory() && (await isFile(node_path__WEBPACK_IMPORTED_MODULE_1__.join(full, _load_suite_js__WEBPACK_IMPORTED_MODULE_2__/* .SUITE_FILE_NAME */ .oR)))) {
+        if (entry.isDirectory() && (await isFile(node_path__WEBPACK_IMPORTED_MODULE_1__.join(full, _load_suite_js__WEBPACK_IMPORTED_MODULE_3__/* .SUITE_FILE_NAME */ .oR)))) {
             locations.push(full);
         }
         else if (entry.isFile() && entry.name.endsWith('.json') && (await looksLikeCaseFile(full))) {
@@ -295,10 +296,12 @@ async function bundledSuiteNames(packageRoot) {
         .filter((location) => location !== root && !location.endsWith('.json'))
         .map((location) => node_path__WEBPACK_IMPORTED_MODULE_1__.basename(location));
 }
-async function findBundledSuite(packageRoot, name) {
-    return (await bundledSuiteNames(packageRoot)).includes(name)
-        ? node_path__WEBPACK_IMPORTED_MODULE_1__.join(packageRoot, BUNDLED_SUITES_DIR, name)
-        : undefined;
+/** The directory of bundled suite `name`, else a UsageError that `refusal` words from the names. */
+async function findBundledSuite(packageRoot, name, refusal) {
+    const names = await bundledSuiteNames(packageRoot);
+    if (!names.includes(name))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(refusal(names.join(', ') || 'none'));
+    return node_path__WEBPACK_IMPORTED_MODULE_1__.join(packageRoot, BUNDLED_SUITES_DIR, name);
 }
 //# sourceMappingURL=discover-suites.js.map
 

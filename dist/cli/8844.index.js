@@ -613,9 +613,7 @@ function describePlotRow(row) {
     if (row.rate === null)
         return `${counts}, ${row.absent ?? 'no rate'}`;
     const interval = row.interval === null ? '' : ` ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatInterval */ .vy)(row.interval)}`;
-    const bounded = row.boundedInterval !== null && row.interval !== null && !sameInterval(row)
-        ? `, bounded ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatInterval */ .vy)(row.boundedInterval)}`
-        : '';
+    const bounded = sameInterval(row) ? '' : `, bounded ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatInterval */ .vy)(row.boundedInterval)}`;
     return `${counts}, ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatPercent */ .l9)(row.rate)}${interval}${bounded}`;
 }
 function sameInterval(row) {
@@ -982,11 +980,10 @@ function renderRunsSection(tasks, section, options = {}) {
     const blocks = [...byTask].flatMap(([taskId, runs]) => {
         if (runs.length === 0)
             return [];
-        const title = titles.get(taskId);
         return [
             [
                 `<div class="task-runs" data-task-id="${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(taskId)}">`,
-                `<h3>${(0,_html_table_js__WEBPACK_IMPORTED_MODULE_1__/* .renderTaskName */ .Rl)({ taskId, title })} <span class="counts">${describeCounts(runs)}</span></h3>`,
+                `<h3>${(0,_html_table_js__WEBPACK_IMPORTED_MODULE_1__/* .renderTaskName */ .Rl)({ taskId, title: titles.get(taskId) })} <span class="counts">${describeCounts(runs)}</span></h3>`,
                 [...runs]
                     .sort(compareRunsForReading)
                     .map((run) => renderRun(run, section))
@@ -1361,6 +1358,7 @@ function compareGroups(a, b) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ay: () => (/* binding */ renderReportMarkdown),
 /* harmony export */   T: () => (/* binding */ REPLAY_FOOTNOTE),
+/* harmony export */   Zo: () => (/* binding */ flagsOf),
 /* harmony export */   bG: () => (/* binding */ STATE_MEANINGS),
 /* harmony export */   sz: () => (/* binding */ formatEstimator),
 /* harmony export */   yc: () => (/* binding */ REPORT_FOOTNOTE)
@@ -1507,13 +1505,18 @@ function formatBounded(interval) {
 function formatEstimator(value, judged, k) {
     return value === null ? `${NONE} (${judged} < ${k} judged)` : (0,_text_format_js__WEBPACK_IMPORTED_MODULE_5__/* .formatPercent */ .l9)(value);
 }
-function describeFlags(task) {
-    const flags = [
-        ...(task.flaky ? ['**flaky**'] : []),
+function flagsOf(task) {
+    return [
+        ...(task.flaky ? ['flaky'] : []),
         ...(task.lowPower ? ['low power'] : []),
-        ...((task.replay?.diverged ?? 0) > 0 ? ['**diverged**'] : []),
+        ...((task.replay?.diverged ?? 0) > 0 ? ['diverged'] : []),
     ];
-    return flags.length === 0 ? '' : flags.join(', ');
+}
+/** Low power qualifies the numbers; the other flags are news about the task, so they stand out. */
+function describeFlags(task) {
+    return flagsOf(task)
+        .map((flag) => (flag === 'low power' ? flag : `**${flag}**`))
+        .join(', ');
 }
 const STATE_MEANINGS = {
     COMPLETE: 'every planned run was judged',
@@ -1628,7 +1631,7 @@ function renderKindTable(label, tally, empty) {
 function renderNotesSection(report) {
     if (report.notes.length === 0)
         return '';
-    return ['## Notes', report.notes.map((note) => `- ${(0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(note)}`).join('\n')].join('\n\n');
+    return `## Notes\n\n${report.notes.map((note) => `- ${(0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(note)}`).join('\n')}`;
 }
 //# sourceMappingURL=render-markdown.js.map
 
@@ -1640,6 +1643,7 @@ function renderNotesSection(report) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Gp: () => (/* binding */ measuredCells),
 /* harmony export */   KI: () => (/* binding */ renderEstimatedSection),
+/* harmony export */   Pr: () => (/* binding */ measuredByTask),
 /* harmony export */   Yp: () => (/* binding */ MEASURED_INTRO),
 /* harmony export */   ZO: () => (/* binding */ MEASURED_COLUMNS),
 /* harmony export */   eE: () => (/* binding */ renderMeasuredSection),
@@ -1691,20 +1695,24 @@ function measuredCells(measured) {
         figure(measured.wallMsPerSuccess, _text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSeconds */ .Xo, `${NONE} (no pass)`),
     ];
 }
-/** Why token figures are missing, per task and for all tasks. */
-function tokensNotReported(report) {
+/** Each task's figures, then those of all tasks (no task id): the rows of both Measured tables. */
+function measuredByTask(report) {
     return [
         ...report.tasks.map((task) => [task.taskId, task.measured]),
-        ['all tasks', report.measured],
-    ].flatMap(([label, measured]) => measured.tokensOmitted === undefined || measured.runsJudged === 0
+        [undefined, report.measured],
+    ];
+}
+/** Why token figures are missing, per task and for all tasks. */
+function tokensNotReported(report) {
+    return measuredByTask(report).flatMap(([taskId, measured]) => measured.tokensOmitted === undefined || measured.runsJudged === 0
         ? []
-        : [[label, measured.tokensOmitted]]);
+        : [[taskId ?? 'all tasks', measured.tokensOmitted]]);
 }
 function renderMeasuredSection(report) {
-    const rows = [
-        ...report.tasks.map((task) => [(0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(task.taskId), task.measured]),
-        ['**all tasks**', report.measured],
-    ].map(([label, measured]) => [label, ...measuredCells(measured).map((cell) => cell.text)]);
+    const rows = measuredByTask(report).map(([taskId, measured]) => [
+        taskId === undefined ? '**all tasks**' : (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(taskId),
+        ...measuredCells(measured).map((cell) => cell.text),
+    ]);
     const table = (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .renderTable */ .bo)(MEASURED_COLUMNS, rows, [
         'left',
         ...MEASURED_COLUMNS.slice(1).map(() => 'right'),
@@ -1765,13 +1773,6 @@ function renderEstimatedSection(report) {
 
 
 const NONE = '—';
-function flagsOf(task) {
-    return [
-        ...(task.flaky ? ['flaky'] : []),
-        ...(task.lowPower ? ['low power'] : []),
-        ...((task.replay?.diverged ?? 0) > 0 ? ['diverged'] : []),
-    ];
-}
 /** "flaky on main" is worded apart from the `flaky` flag, which is about this run. */
 function trendCell(trend) {
     if (trend === undefined)
@@ -1804,10 +1805,10 @@ function renderTaskSection(report, hasRuns, trends) {
             (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_1__/* .textCell */ .iV)((0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .formatEstimator */ .sz)(task.passAtK, task.counts.observed, k), task.passAtK),
             (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_1__/* .textCell */ .iV)((0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .formatEstimator */ .sz)(task.passHatK, task.counts.observed, k), task.passHatK),
             {
-                html: flagsOf(task)
+                html: (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .flagsOf */ .Zo)(task)
                     .map((flag) => `<span class="flag">${flag}</span>`)
                     .join(''),
-                sort: flagsOf(task).join(', '),
+                sort: (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .flagsOf */ .Zo)(task).join(', '),
             },
             (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_1__/* .textCell */ .iV)(String(task.counts.error), task.counts.error),
             (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_1__/* .textCell */ .iV)(String(task.counts.missing), task.counts.missing),
@@ -1858,7 +1859,7 @@ function renderPlotSection(report) {
                 absent: task.successRate === null ? 'nothing judged' : 'replay: no interval',
             },
         ],
-        ...(flagsOf(task).length === 0 ? {} : { note: flagsOf(task).join(', ') }),
+        ...((0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .flagsOf */ .Zo)(task).length === 0 ? {} : { note: (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .flagsOf */ .Zo)(task).join(', ') }),
     }));
     return (0,_html_page_shell_js__WEBPACK_IMPORTED_MODULE_3__/* .renderSection */ .YN)('plots', 'Intervals', [
         '<p class="muted">Per task: the bar spans the 95 % Wilson interval, the dot is the observed rate, and a thin line behind the bar shows the bounded interval when missing runs widen it.</p>',
@@ -1880,6 +1881,7 @@ __webpack_require__.d(__webpack_exports__, {
   sd: () => (/* binding */ readDivergences),
   Ab: () => (/* binding */ readRecordsOf),
   VY: () => (/* binding */ readReportJson),
+  KX: () => (/* binding */ readRunsOf),
   Iq: () => (/* binding */ readSavedReport),
   JU: () => (/* binding */ redactHtml),
   t4: () => (/* binding */ writeReportFiles)
@@ -2071,16 +2073,12 @@ function renderLowPower(report) {
     return `<p class="banner"><strong>Low power:</strong> fewer than ${counts/* MIN_JUDGED_RUNS */.KU} judged runs in ${where}. The intervals are wide and no direction can be claimed from them; more repetitions are needed.</p>`;
 }
 function renderMeasuredSection(report) {
-    const rows = [
-        ...report.tasks.map((task) => [
-            `<code>${(0,escape_html/* escapeLine */.EH)(task.taskId)}</code>`,
-            task.measured,
-            `data-task-id="${(0,escape_html/* escapeHtml */.ZD)(task.taskId)}"`,
-        ]),
-        ['<strong>all tasks</strong>', report.measured, 'data-total="true"'],
-    ].map(([label, measured, attributes]) => ({
-        attributes,
-        cells: [label, ...(0,render_measured/* measuredCells */.Gp)(measured).map((cell) => (0,html_table/* textCell */.iV)(cell.text, cell.sort))],
+    const rows = (0,render_measured/* measuredByTask */.Pr)(report).map(([taskId, measured]) => ({
+        attributes: taskId === undefined ? 'data-total="true"' : `data-task-id="${(0,escape_html/* escapeHtml */.ZD)(taskId)}"`,
+        cells: [
+            taskId === undefined ? '<strong>all tasks</strong>' : `<code>${(0,escape_html/* escapeLine */.EH)(taskId)}</code>`,
+            ...(0,render_measured/* measuredCells */.Gp)(measured).map((cell) => (0,html_table/* textCell */.iV)(cell.text, cell.sort)),
+        ],
     }));
     const omitted = (0,render_measured/* tokensNotReported */.h1)(report).map(([label, reason]) => `<li>${(0,escape_html/* escapeLine */.EH)(label)}: ${(0,escape_html/* escapeLine */.EH)(reason)}.</li>`);
     return (0,page_shell/* renderSection */.YN)('measured', 'Measured', [
@@ -2185,8 +2183,12 @@ async function writeReportFiles(dir, report, options = {}) {
     ]);
     return files;
 }
+/** runs.jsonl's records and skipped lines; none without one (killed before its first run ended). */
+function readRunsOf(dir) {
+    return (0,runs_jsonl/* readRunRecords */.Y$)(external_node_path_.join(dir, runs_jsonl/* RUNS_FILE */.Ct)).catch(() => ({ records: [], problems: [] }));
+}
 async function readRecordsOf(dir) {
-    return (0,runs_jsonl/* readRunRecords */.Y$)(external_node_path_.join(dir, runs_jsonl/* RUNS_FILE */.Ct)).then((read) => read.records, () => []);
+    return (await readRunsOf(dir)).records;
 }
 async function readReportJson(dir) {
     return report_schema/* ReportSchema */.M9.parse(JSON.parse(await (0,promises_.readFile)(external_node_path_.join(dir, REPORT_JSON_FILE), 'utf8')));
@@ -2394,10 +2396,10 @@ async function renderTranscriptOf(dir, record, runDir, kept) {
     const written = kept?.get(file);
     if (written !== undefined)
         return renderRunTranscript((0,run_view/* describeRun */.v)(record, written), { showCommand });
-    const fromRecord = (notice) => transcriptFromRecord(record, runDir, notice);
+    const fromRecord = (why) => transcriptFromRecord(record, runDir, `No transcript: ${why}. What the run record keeps is below.`);
     const resolved = (0,trace_file/* traceFileIn */.Vj)(dir, record);
     if (resolved === undefined) {
-        return fromRecord(`No transcript: its record names ${file}, which is not in this run's folder. What the run record keeps is below.`);
+        return fromRecord(`its record names ${file}, which is not in this run's folder`);
     }
     let read;
     try {
@@ -2406,13 +2408,13 @@ async function renderTranscriptOf(dir, record, runDir, kept) {
     catch (error) {
         const code = error.code;
         return fromRecord(code === 'ENOENT'
-            ? `No transcript: ${file} is not in this run's folder (a run from before runs kept traces, or a folder copied without them). What the run record keeps is below.`
-            : `No transcript: ${file} cannot be read (${(0,errors/* messageOf */.bD)(error)}). What the run record keeps is below.`);
+            ? `${file} is not in this run's folder (a run from before runs kept traces, or a folder copied without them)`
+            : `${file} cannot be read (${(0,errors/* messageOf */.bD)(error)})`);
     }
     const [first, ...more] = read.problems;
     if (first !== undefined) {
         const where = `${file}: ${first.subject === undefined ? '' : `${first.subject}: `}${first.field}: ${first.message}`;
-        return fromRecord(`No transcript: the trace is corrupt at ${where}${more.length === 0 ? '' : ` (and ${more.length} more problem(s))`}. What the run record keeps is below.`);
+        return fromRecord(`the trace is corrupt at ${where}${more.length === 0 ? '' : ` (and ${more.length} more problem(s))`}`);
     }
     return renderRunTranscript((0,run_view/* describeRun */.v)(record, read.events), { showCommand });
 }

@@ -30,8 +30,9 @@ function shorten(text, max) {
 }
 function renderRunText(record, events) {
     const view = (0,run_view/* describeRun */.v)(record, events);
-    const lines = [];
-    lines.push(`${view.label}: ${view.status} (${view.mode}, ${view.model}, ${(view.wallMs / 1000).toFixed(1)} s)`);
+    const lines = [
+        `${view.label}: ${view.status} (${view.mode}, ${view.model}, ${(view.wallMs / 1000).toFixed(1)} s)`,
+    ];
     if (view.reason !== undefined)
         lines.push(`  reason: ${view.reason}`);
     if (view.source === 'record') {

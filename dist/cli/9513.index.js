@@ -464,8 +464,16 @@ function applyOverrides(config, overrides) {
 function checkOverrides(file, shown, baseConfig, builtin, fieldOf = (index) => `variants[${index}].overrides`) {
     const problems = [];
     for (const [index, variant] of file.variants.entries()) {
-        const subject = `variant ${JSON.stringify(variant.id)}`;
-        let keysOk = true;
+        const refuse = (key, message) => {
+            const field = `${fieldOf(index)}[${JSON.stringify(key)}]`;
+            problems.push({
+                file: shown,
+                subject: `variant ${JSON.stringify(variant.id)}`,
+                field,
+                message,
+            });
+        };
+        const before = problems.length;
         for (const key of Object.keys(variant.overrides)) {
             const problem = key.split('.').some((part) => OBJECT_BUILT_INS.has(part))
                 ? 'names a built-in property of every object (__proto__, constructor, prototype), not a configuration key'
@@ -476,29 +484,14 @@ function checkOverrides(file, shown, baseConfig, builtin, fieldOf = (index) => `
                         : key.split('.').some((part) => part === '')
                             ? 'is not a dotted key'
                             : undefined;
-            if (problem !== undefined) {
-                keysOk = false;
-                problems.push({
-                    file: shown,
-                    subject,
-                    field: `${fieldOf(index)}[${JSON.stringify(key)}]`,
-                    message: `${JSON.stringify(key)} ${problem}`,
-                });
-            }
+            if (problem !== undefined)
+                refuse(key, `${JSON.stringify(key)} ${problem}`);
         }
-        if (!builtin || !keysOk)
+        if (!builtin || problems.length > before)
             continue;
-        const applied = applyOverrides(baseConfig, variant.overrides);
-        const parsed = (0,_agent_config_js__WEBPACK_IMPORTED_MODULE_3__/* .safeParseAgentConfig */ .WT)(applied);
-        if (!parsed.success) {
-            for (const issue of parsed.error.issues) {
-                problems.push({
-                    file: shown,
-                    subject,
-                    field: `${fieldOf(index)}[${JSON.stringify(issue.path.join('.'))}]`,
-                    message: issue.message,
-                });
-            }
+        const parsed = (0,_agent_config_js__WEBPACK_IMPORTED_MODULE_3__/* .safeParseAgentConfig */ .WT)(applyOverrides(baseConfig, variant.overrides));
+        for (const issue of parsed.success ? [] : parsed.error.issues) {
+            refuse(issue.path.join('.'), issue.message);
         }
     }
     (0,_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .throwProblems */ .Jh)(`${shown}: invalid overrides; nothing ran`, problems);
@@ -535,8 +528,7 @@ async function runVariants(options) {
             break;
         const slice = options.plan.slice(start, start + size);
         for (const index of variantOrder(batch, variants.length)) {
-            const variant = variants[index];
-            const result = await variant.run(slice, records[index]);
+            const result = await variants[index].run(slice, records[index] ?? []);
             records[index] = result.records;
             results[index] = result;
         }

@@ -197,7 +197,7 @@ function parseCommandArgs(command, argv) {
     if (parsed.values.help === true)
         return parsed;
     const count = parsed.positionals.length;
-    const { min, max, names } = command.positionals;
+    const { min, max, names } = command.positionals ?? { min: 0, max: 0, names: '' };
     if (count < min) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${command.name}: missing ${names}. Usage: verdict ${command.name} ${names}`);
     }
@@ -311,7 +311,7 @@ const LOADERS = {
     validate: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(1306), __nccwpck_require__.e(6248), __nccwpck_require__.e(295)]).then(__nccwpck_require__.bind(__nccwpck_require__, 295))).validateCommand,
     run: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(1306), __nccwpck_require__.e(2039), __nccwpck_require__.e(8844), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(5287), __nccwpck_require__.e(2409), __nccwpck_require__.e(2199), __nccwpck_require__.e(2717), __nccwpck_require__.e(3948), __nccwpck_require__.e(3998), __nccwpck_require__.e(3509), __nccwpck_require__.e(9513), __nccwpck_require__.e(1607), __nccwpck_require__.e(2981)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1607))).runCommand,
     record: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(1306), __nccwpck_require__.e(2039), __nccwpck_require__.e(8844), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(5287), __nccwpck_require__.e(2409), __nccwpck_require__.e(2199), __nccwpck_require__.e(2717), __nccwpck_require__.e(3948), __nccwpck_require__.e(1235)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8871))).recordCommand,
-    cassette: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(1306), __nccwpck_require__.e(6248), __nccwpck_require__.e(2199), __nccwpck_require__.e(4707)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3945))).cassetteCommand,
+    cassette: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(1306), __nccwpck_require__.e(6248), __nccwpck_require__.e(2199), __nccwpck_require__.e(5010)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3945))).cassetteCommand,
     ci: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(1306), __nccwpck_require__.e(2039), __nccwpck_require__.e(8844), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(5287), __nccwpck_require__.e(2409), __nccwpck_require__.e(2199), __nccwpck_require__.e(2717), __nccwpck_require__.e(3948), __nccwpck_require__.e(8337)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6685))).ciCommand,
     pr: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(4968), __nccwpck_require__.e(1306), __nccwpck_require__.e(2039), __nccwpck_require__.e(8844), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(5287), __nccwpck_require__.e(2409), __nccwpck_require__.e(2199), __nccwpck_require__.e(2717), __nccwpck_require__.e(3998), __nccwpck_require__.e(3286), __nccwpck_require__.e(5288)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5288))).prCommand,
     compare: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(1306), __nccwpck_require__.e(2039), __nccwpck_require__.e(8844), __nccwpck_require__.e(2409), __nccwpck_require__.e(3998), __nccwpck_require__.e(3509), __nccwpck_require__.e(6763)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6934))).compareCommand,
@@ -692,6 +692,46 @@ function messageOf(error) {
 
 /***/ }),
 
+/***/ 9588:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ isRecord)
+/* harmony export */ });
+/** A JSON object: not `null`, not an array. Request and response bodies are read through it. */
+const isRecord = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
+//# sourceMappingURL=is-record.js.map
+
+/***/ }),
+
+/***/ 3040:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ describeErrorPayload),
+/* harmony export */   q: () => (/* binding */ parseJson)
+/* harmony export */ });
+/* harmony import */ var _is_record_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9588);
+
+/** One payload of an upstream answer (a body, an SSE event) parsed as JSON, or why it is not JSON. */
+function parseJson(payload) {
+    try {
+        return { ok: true, value: JSON.parse(payload) };
+    }
+    catch (error) {
+        return { ok: false, error: error instanceof Error ? error.message : String(error) };
+    }
+}
+/** An error object an upstream sent in its answer, in a few words: its `message`, else its JSON. */
+function describeErrorPayload(error) {
+    if ((0,_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(error) && typeof error.message === 'string')
+        return error.message;
+    return JSON.stringify(error);
+}
+//# sourceMappingURL=parse-json.js.map
+
+/***/ }),
+
 /***/ 6578:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -863,7 +903,7 @@ function loadLinter() {
 }
 /** Loads and runs the rules once in the background, for a process that will scan soon. */
 function warmSecretRules() {
-    lintWithSecretlint('AKIA').then(() => undefined, () => undefined);
+    lintWithSecretlint('AKIA').catch(() => undefined);
 }
 /**
  * Runs the rules that might match (`secret-prefilter.ts`) over `text`. `quoted` is filled only when
@@ -971,6 +1011,7 @@ function mayHoldSecret(text) {
 /* harmony export */ });
 /* unused harmony exports secretsToRedact, shortRuleName */
 /* harmony import */ var _secret_scan_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51);
+/* harmony import */ var _json_parse_json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3040);
 /* harmony import */ var _secret_lint_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5367);
 /**
  * Redaction for everything Verdict writes or posts (SPEC §7): the scanner's rules and exact
@@ -978,6 +1019,7 @@ function mayHoldSecret(text) {
  * credentials are the process's (environment, plus `holdSecrets`), not a writer's: a list threaded
  * through every writer would leave one that forgets it.
  */
+
 
 
 const SECRET_REDACTED_INCIDENT = 'secret_redacted';
@@ -1125,13 +1167,8 @@ function isOnlyMarkers(value) {
     return value.replace(MARKER, '').trim() === '';
 }
 function unescapeJsonFragment(value) {
-    try {
-        const parsed = JSON.parse(`"${value}"`);
-        return typeof parsed === 'string' ? parsed : undefined;
-    }
-    catch {
-        return undefined;
-    }
+    const parsed = (0,_json_parse_json_js__WEBPACK_IMPORTED_MODULE_2__/* .parseJson */ .q)(`"${value}"`);
+    return parsed.ok && typeof parsed.value === 'string' ? parsed.value : undefined;
 }
 /** Replaces each needle outside the markers already there, so redaction cannot grow without end. */
 function replaceNeedles(text, needles) {
@@ -1218,6 +1255,7 @@ function renderPath(path, renamed = new Map()) {
 /* harmony export */   wE: () => (/* binding */ renderSegment)
 /* harmony export */ });
 /* unused harmony export prefixPath */
+/* harmony import */ var _json_parse_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3040);
 /* harmony import */ var _secret_lint_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5367);
 /**
  * The secret scanner of the cassette writer and `verdict export` (SPEC §4, §8), which refuse on a
@@ -1225,6 +1263,7 @@ function renderPath(path, renamed = new Map()) {
  * user's credentials. A finding never holds the secret (findings reach logs and CI). A safety net,
  * not a guarantee.
  */
+
 
 const EXACT_CREDENTIAL_RULE = 'verdict/exact-credential';
 const MIN_SECRET_LENGTH = 8;
@@ -1444,12 +1483,8 @@ function forEachString(value, path, visit) {
             forEachString(item, [...path, key], visit);
 }
 function parseJsonOrUndefined(text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return undefined;
-    }
+    const parsed = (0,_json_parse_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJson */ .q)(text);
+    return parsed.ok ? parsed.value : undefined;
 }
 const TOP_LEVEL = '(top level)';
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
