@@ -207,8 +207,8 @@ async function chooseAgent(input) {
 //# sourceMappingURL=choose-agent.js.map
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./lib/suite/discover-suites.js
-var discover_suites = __webpack_require__(6907);
+// EXTERNAL MODULE: ./lib/path-exists.js
+var path_exists = __webpack_require__(7121);
 ;// CONCATENATED MODULE: ./lib/init/detect-agents.js
 /**
  * Which gallery agents a repository or machine uses, from their signs: a configuration in the
@@ -220,7 +220,7 @@ var discover_suites = __webpack_require__(6907);
 
 
 const fileSystemProbe = {
-    exists: discover_suites/* pathExists */.s0,
+    exists: path_exists/* pathExists */.s,
     async isExecutable(target) {
         const found = await (0,promises_.stat)(target).catch(() => undefined);
         if (found?.isFile() !== true)
@@ -274,6 +274,8 @@ async function detectAgents(input) {
 //# sourceMappingURL=detect-agents.js.map
 // EXTERNAL MODULE: ./lib/config/config.js
 var config = __webpack_require__(8674);
+// EXTERNAL MODULE: ./lib/suite/discover-suites.js
+var discover_suites = __webpack_require__(6907);
 // EXTERNAL MODULE: ./lib/suite/load-suite.js + 1 modules
 var load_suite = __webpack_require__(6248);
 // EXTERNAL MODULE: ./lib/suite/schema.js + 1 modules
@@ -650,6 +652,7 @@ var write_new_files = __webpack_require__(9552);
 
 
 
+
 /** Where the suites go: the Action's and `verdict pr`'s default `suite-dir`. */
 const SUITE_DIR = 'evals';
 /** Where a gallery agent's wrapper goes, below the suite directory (not a suite itself). */
@@ -691,7 +694,7 @@ async function setupFor(agent, targetDir) {
     const manifest = await (0,promises_.readFile)(external_node_path_.join(targetDir, 'package.json'), 'utf8').then((text) => JSON.parse(text), () => undefined);
     if (manifest === undefined)
         return undefined;
-    const install = (await (0,discover_suites/* pathExists */.s0)(external_node_path_.join(targetDir, 'package-lock.json')))
+    const install = (await (0,path_exists/* pathExists */.s)(external_node_path_.join(targetDir, 'package-lock.json')))
         ? 'npm ci'
         : 'npm install';
     return typeof manifest.scripts?.build === 'string' ? `${install} && npm run build` : install;
@@ -709,7 +712,7 @@ async function planInit(input) {
     const scriptOf = (id) => external_node_path_.join(sourceDir, 'scripts', `${id}.json`);
     // Scripts play the built-in agent's tools; another agent's tools have other names.
     const scripted = agent.kind === 'builtin' &&
-        (await Promise.all(tasks.map((task) => (0,discover_suites/* pathExists */.s0)(scriptOf(task.id))))).every(Boolean);
+        (await Promise.all(tasks.map((task) => (0,path_exists/* pathExists */.s)(scriptOf(task.id))))).every(Boolean);
     const schemaRef = (0,copy_bundled_suite/* suiteSchemaRef */.VS)(packageRoot, targetDir, external_node_path_.join(targetDir, suitePath));
     const suite = buildStarterSuite({
         source,
@@ -1445,6 +1448,22 @@ function canonicalJson(value) {
 
 /***/ }),
 
+/***/ 7121:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ pathExists)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+
+/** Whether anything is at `target`: a file, a directory, a link to either. */
+async function pathExists(target) {
+    return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(target).catch(() => undefined)) !== undefined;
+}
+//# sourceMappingURL=path-exists.js.map
+
+/***/ }),
+
 /***/ 3022:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -1510,8 +1529,7 @@ function splitCommand(line) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ob: () => (/* binding */ findSuiteLocations),
 /* harmony export */   nj: () => (/* binding */ BUNDLED_SUITES_DIR),
-/* harmony export */   qF: () => (/* binding */ findBundledSuite),
-/* harmony export */   s0: () => (/* binding */ pathExists)
+/* harmony export */   qF: () => (/* binding */ findBundledSuite)
 /* harmony export */ });
 /* unused harmony export bundledSuiteNames */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
@@ -1528,10 +1546,6 @@ function splitCommand(line) {
 
 /** Where the checkout and the package keep the bundled suites (SPEC §9), below their root. */
 const BUNDLED_SUITES_DIR = node_path__WEBPACK_IMPORTED_MODULE_1__.join('fixtures', 'eval');
-/** Whether anything is at `target`: a file, a directory, a link to either. */
-async function pathExists(target) {
-    return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(target).catch(() => undefined)) !== undefined;
-}
 async function isFile(target) {
     return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(target).catch(() => undefined))?.isFile() ?? false;
 }

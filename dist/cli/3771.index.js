@@ -161,6 +161,22 @@ function modeOption(args, expected) {
 
 /***/ }),
 
+/***/ 7121:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ pathExists)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+
+/** Whether anything is at `target`: a file, a directory, a link to either. */
+async function pathExists(target) {
+    return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(target).catch(() => undefined)) !== undefined;
+}
+//# sourceMappingURL=path-exists.js.map
+
+/***/ }),
+
 /***/ 6666:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -171,8 +187,9 @@ function modeOption(args, expected) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(452);
-/* harmony import */ var _conditions_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8104);
-/* harmony import */ var _runs_jsonl_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2390);
+/* harmony import */ var _path_exists_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7121);
+/* harmony import */ var _conditions_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8104);
+/* harmony import */ var _runs_jsonl_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2390);
 /**
  * The run directories below some folders, summed up: what `verdict runs` lists, and the ids
  * `verdict show` suggests for one that does not exist.
@@ -182,26 +199,26 @@ function modeOption(args, expected) {
 
 
 
-const exists = (file) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file).then(() => true, () => false);
+
 /** The run directories at or just below `root` (a run directory holds conditions.json). */
 async function findRunDirs(root) {
-    if (await exists(node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, _conditions_file_js__WEBPACK_IMPORTED_MODULE_3__/* .CONDITIONS_FILE */ .ce)))
+    if (await (0,_path_exists_js__WEBPACK_IMPORTED_MODULE_3__/* .pathExists */ .s)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, _conditions_file_js__WEBPACK_IMPORTED_MODULE_4__/* .CONDITIONS_FILE */ .ce)))
         return [root];
     const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(root, { withFileTypes: true }).catch(() => []);
     const dirs = entries
         .filter((entry) => entry.isDirectory())
         .map((entry) => node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, entry.name));
-    const isRunDir = await Promise.all(dirs.map((dir) => exists(node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, _conditions_file_js__WEBPACK_IMPORTED_MODULE_3__/* .CONDITIONS_FILE */ .ce))));
+    const isRunDir = await Promise.all(dirs.map((dir) => (0,_path_exists_js__WEBPACK_IMPORTED_MODULE_3__/* .pathExists */ .s)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, _conditions_file_js__WEBPACK_IMPORTED_MODULE_4__/* .CONDITIONS_FILE */ .ce))));
     return dirs.filter((_, index) => isRunDir[index]);
 }
 /** One run directory summed up, or a problem naming it. */
 async function describeRunDir(dir) {
     try {
         const [{ runId, conditions }, started] = await Promise.all([
-            (0,_conditions_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readConditionsFile */ .$j)(dir),
-            (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, _conditions_file_js__WEBPACK_IMPORTED_MODULE_3__/* .CONDITIONS_FILE */ .ce)),
+            (0,_conditions_file_js__WEBPACK_IMPORTED_MODULE_4__/* .readConditionsFile */ .$j)(dir),
+            (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, _conditions_file_js__WEBPACK_IMPORTED_MODULE_4__/* .CONDITIONS_FILE */ .ce)),
         ]);
-        const { records } = await (0,_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_4__/* .readRunRecords */ .Y$)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, _runs_jsonl_js__WEBPACK_IMPORTED_MODULE_4__/* .RUNS_FILE */ .Ct)).catch(() => ({
+        const { records } = await (0,_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_5__/* .readRunRecords */ .Y$)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, _runs_jsonl_js__WEBPACK_IMPORTED_MODULE_5__/* .RUNS_FILE */ .Ct)).catch(() => ({
             records: [],
         }));
         const judged = records.filter((record) => record.status !== 'error');

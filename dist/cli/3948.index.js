@@ -2986,9 +2986,9 @@ async function readEveryTask(taskIds, read, heading) {
 /* harmony export */   N: () => (/* binding */ trustSuite),
 /* harmony export */   Z: () => (/* binding */ resolveSuite)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(452);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(452);
+/* harmony import */ var _path_exists_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7121);
 /* harmony import */ var _suite_discover_suites_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6907);
 /* harmony import */ var _suite_load_suite_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6248);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9859);
@@ -3001,48 +3001,45 @@ async function readEveryTask(taskIds, read, heading) {
 
 
 
-async function exists(target) {
-    return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(target).catch(() => undefined)) !== undefined;
-}
 /** A suite named on the command line: a path, a bundled suite id, or an entry of `--suite-dir`. */
 async function resolveSuite(args, io) {
     const name = args.positionals[0];
-    const bundledRoot = node_path__WEBPACK_IMPORTED_MODULE_1__.join(io.packageRoot, _suite_discover_suites_js__WEBPACK_IMPORTED_MODULE_3__/* .BUNDLED_SUITES_DIR */ .nj);
+    const bundledRoot = node_path__WEBPACK_IMPORTED_MODULE_0__.join(io.packageRoot, _suite_discover_suites_js__WEBPACK_IMPORTED_MODULE_3__/* .BUNDLED_SUITES_DIR */ .nj);
     const suiteDir = (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .stringOption */ .Pp)(args, 'suite-dir');
     // `./smoke-coding`, `../x`, `/abs` or `a/b` names a directory: a copy of a bundled suite must
     // never be swapped for the bundled one. A bare name is looked up in --suite-dir, then bundled.
-    const isPath = node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(name) || /^\.\.?([/\\]|$)/.test(name) || /[/\\]/.test(name);
+    const isPath = node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute(name) || /^\.\.?([/\\]|$)/.test(name) || /[/\\]/.test(name);
     const candidates = isPath
-        ? [node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(io.cwd, name)]
+        ? [node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(io.cwd, name)]
         : [
             ...(suiteDir === undefined
                 ? []
-                : [node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(io.cwd, suiteDir, name), node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(io.cwd, suiteDir)]),
-            node_path__WEBPACK_IMPORTED_MODULE_1__.join(bundledRoot, name),
-            node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(io.cwd, name),
+                : [node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(io.cwd, suiteDir, name), node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(io.cwd, suiteDir)]),
+            node_path__WEBPACK_IMPORTED_MODULE_0__.join(bundledRoot, name),
+            node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(io.cwd, name),
         ];
-    const found = await Promise.all(candidates.map(exists));
+    const found = await Promise.all(candidates.map(_path_exists_js__WEBPACK_IMPORTED_MODULE_2__/* .pathExists */ .s));
     const location = candidates[found.indexOf(true)];
     if (location === undefined) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`no suite ${JSON.stringify(name)}: not a bundled suite, nor a path${suiteDir === undefined ? '' : `, nor in ${suiteDir}`}. See \`verdict list\`.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`no suite ${JSON.stringify(name)}: not a bundled suite, nor a path${suiteDir === undefined ? '' : `, nor in ${suiteDir}`}. See \`verdict list\`.`);
     }
     await trustSuite(location, args, io);
     return (0,_suite_load_suite_js__WEBPACK_IMPORTED_MODULE_4__/* .loadSuiteOrThrow */ .wW)(location, { cwd: io.cwd });
 }
 /** A suite outside the bundled ones must be trusted: --yes, or a "y" on a terminal. */
 async function trustSuite(location, args, io) {
-    const bundledRoot = node_path__WEBPACK_IMPORTED_MODULE_1__.join(io.packageRoot, _suite_discover_suites_js__WEBPACK_IMPORTED_MODULE_3__/* .BUNDLED_SUITES_DIR */ .nj);
-    const bundled = !node_path__WEBPACK_IMPORTED_MODULE_1__.relative(bundledRoot, location).startsWith('..');
+    const bundledRoot = node_path__WEBPACK_IMPORTED_MODULE_0__.join(io.packageRoot, _suite_discover_suites_js__WEBPACK_IMPORTED_MODULE_3__/* .BUNDLED_SUITES_DIR */ .nj);
+    const bundled = !node_path__WEBPACK_IMPORTED_MODULE_0__.relative(bundledRoot, location).startsWith('..');
     if (bundled || args.values.yes === true)
         return;
     const warning = `The suite at ${location} is code that runs with your privileges (its verifiers and the tools it enables are not sandboxed).`;
     const ask = (0,_io_js__WEBPACK_IMPORTED_MODULE_6__/* .terminalAsker */ .p_)(io);
     if (ask === undefined) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${warning} Without a terminal Verdict refuses it: pass --yes to run it.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${warning} Without a terminal Verdict refuses it: pass --yes to run it.`);
     }
     const answer = await ask(`${warning}\nRun it? [y/N] `);
     if (!/^y(es)?$/i.test(answer.trim()))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('not confirmed; nothing ran');
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb('not confirmed; nothing ran');
 }
 //# sourceMappingURL=trust.js.map
 
@@ -3092,6 +3089,22 @@ function createProgress(sink, now = Date.now) {
     };
 }
 //# sourceMappingURL=progress.js.map
+
+/***/ }),
+
+/***/ 7121:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ pathExists)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+
+/** Whether anything is at `target`: a file, a directory, a link to either. */
+async function pathExists(target) {
+    return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(target).catch(() => undefined)) !== undefined;
+}
+//# sourceMappingURL=path-exists.js.map
 
 /***/ }),
 

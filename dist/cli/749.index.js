@@ -97,8 +97,7 @@ Options:
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ob: () => (/* binding */ findSuiteLocations),
 /* harmony export */   nj: () => (/* binding */ BUNDLED_SUITES_DIR),
-/* harmony export */   qF: () => (/* binding */ findBundledSuite),
-/* harmony export */   s0: () => (/* binding */ pathExists)
+/* harmony export */   qF: () => (/* binding */ findBundledSuite)
 /* harmony export */ });
 /* unused harmony export bundledSuiteNames */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
@@ -115,10 +114,6 @@ Options:
 
 /** Where the checkout and the package keep the bundled suites (SPEC §9), below their root. */
 const BUNDLED_SUITES_DIR = node_path__WEBPACK_IMPORTED_MODULE_1__.join('fixtures', 'eval');
-/** Whether anything is at `target`: a file, a directory, a link to either. */
-async function pathExists(target) {
-    return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(target).catch(() => undefined)) !== undefined;
-}
 async function isFile(target) {
     return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(target).catch(() => undefined))?.isFile() ?? false;
 }

@@ -35,6 +35,8 @@ var case_file = __webpack_require__(6753);
 var schema = __webpack_require__(6010);
 // EXTERNAL MODULE: ./lib/suite/load-suite.js + 1 modules
 var load_suite = __webpack_require__(6248);
+// EXTERNAL MODULE: ./lib/path-exists.js
+var path_exists = __webpack_require__(7121);
 // EXTERNAL MODULE: ./lib/suite/discover-suites.js
 var discover_suites = __webpack_require__(6907);
 ;// CONCATENATED MODULE: ./lib/cases/case-origin.js
@@ -42,6 +44,7 @@ var discover_suites = __webpack_require__(6907);
  * Where a promoted case comes from: the task a run was made of, from its record's `origin` (SPEC
  * §6), else from its suite (`--from SUITE`, or found by id), else `--prompt TEXT` alone.
  */
+
 
 
 
@@ -111,7 +114,7 @@ function suiteCandidates(options, suiteId) {
 async function originOfSuite(options, record) {
     const tried = [];
     for (const candidate of suiteCandidates(options, record.suiteId)) {
-        if (!(await (0,discover_suites/* pathExists */.s0)(candidate)))
+        if (!(await (0,path_exists/* pathExists */.s)(candidate)))
             continue;
         tried.push((0,load_suite/* displayPath */.Gt)(candidate, options.cwd));
         const loaded = await (0,load_suite/* loadSuite */.bu)(candidate, { cwd: options.cwd });
@@ -228,7 +231,7 @@ async function candidateOf(input) {
         return { kind: 'none', reason: 'no source suite (--prompt given)' };
     }
     const file = (0,provider_cassette/* cassettePath */.YM)(external_node_path_.join(source.suiteDir, 'cassettes'), source.taskId);
-    if (!(await (0,discover_suites/* pathExists */.s0)(file))) {
+    if (!(await (0,path_exists/* pathExists */.s)(file))) {
         return {
             kind: 'none',
             reason: `the run kept no trace and the task has no cassette (${shown(file)})`,
@@ -254,7 +257,7 @@ async function promoteCassette(input) {
     }
     if (candidate.kind === 'none')
         return skipped(candidate.reason);
-    if (await (0,discover_suites/* pathExists */.s0)(target))
+    if (await (0,path_exists/* pathExists */.s)(target))
         return skipped(`${shown(target)} already exists; not overwritten`);
     if (input.replayCheck === undefined) {
         return skipped('it could not be checked to replay the case');
@@ -569,7 +572,7 @@ async function writePromotedSuite(dir, suite, task, origin, cwd) {
     let copied;
     if (origin.fixtureDir !== undefined && task.fixture !== undefined) {
         const target = external_node_path_.join(dir, task.fixture);
-        if (await (0,discover_suites/* pathExists */.s0)(target)) {
+        if (await (0,path_exists/* pathExists */.s)(target)) {
             throw new errors/* UsageError */.eb(`add: ${(0,load_suite/* displayPath */.Gt)(target, cwd)} already exists; not overwritten (remove it, or choose another --suite)`);
         }
         await (0,promises_.cp)(origin.fixtureDir, target, { recursive: true, errorOnExist: true, force: false });
@@ -637,7 +640,7 @@ async function copyScript(origin, record, targetSuiteDir, caseId, cwd) {
         return undefined;
     const source = external_node_path_.join(origin.suiteDir, 'scripts', `${record.taskId}.json`);
     const target = external_node_path_.join(targetSuiteDir, 'scripts', `${caseId}.json`);
-    if (!(await (0,discover_suites/* pathExists */.s0)(source)) || (await (0,discover_suites/* pathExists */.s0)(target)))
+    if (!(await (0,path_exists/* pathExists */.s)(source)) || (await (0,path_exists/* pathExists */.s)(target)))
         return undefined;
     await (0,promises_.mkdir)(external_node_path_.dirname(target), { recursive: true });
     await (0,promises_.copyFile)(source, target);

@@ -14,7 +14,7 @@ import { slugifyCaseName } from '../suite/case-file.js';
 import { CaseFileSchema, IdSchema, type Case, type Policy } from '../suite/schema.js';
 import { displayPath, SUITE_FILE_NAME } from '../suite/load-suite.js';
 import { needsSuiteForm, resolveOrigin, type CaseOrigin } from './case-origin.js';
-import { pathExists } from '../suite/discover-suites.js';
+import { pathExists } from '../path-exists.js';
 import { readExistingFile } from './read-existing.js';
 import { promoteCassette, type CassetteOutcome, type ReplayCheck } from './promote-cassette.js';
 import { findRunConfig } from './run-config.js';

@@ -6,7 +6,8 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError, UsageError } from '../errors.js';
 import type { RunRecord } from '../run-dir/record-schema.js';
-import { BUNDLED_SUITES_DIR, pathExists } from '../suite/discover-suites.js';
+import { pathExists } from '../path-exists.js';
+import { BUNDLED_SUITES_DIR } from '../suite/discover-suites.js';
 import { displayPath, loadSuite } from '../suite/load-suite.js';
 import {
   DEFAULT_POLICY,

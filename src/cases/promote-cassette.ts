@@ -18,7 +18,7 @@ import {
 import { credentialsFromEnvironment } from '../provider/secret-scan.js';
 import type { Policy } from '../suite/schema.js';
 import { displayPath } from '../suite/load-suite.js';
-import { pathExists } from '../suite/discover-suites.js';
+import { pathExists } from '../path-exists.js';
 import type { RunAgentChoice } from './run-config.js';
 import type { RecordingFacts, TraceConversation } from './trace-cassette.js';
 

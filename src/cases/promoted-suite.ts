@@ -12,7 +12,7 @@ import { CASE_BUDGET, slugifyCaseName } from '../suite/case-file.js';
 import { SuiteFileSchema, type SuiteFile, type Task, type Verifier } from '../suite/schema.js';
 import { displayPath, SUITE_FILE_NAME } from '../suite/load-suite.js';
 import type { CaseOrigin } from './case-origin.js';
-import { pathExists } from '../suite/discover-suites.js';
+import { pathExists } from '../path-exists.js';
 import { uniqueName } from './promote-run.js';
 import { readExistingFile } from './read-existing.js';
 

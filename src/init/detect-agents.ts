@@ -5,7 +5,7 @@
  */
 import { access, constants, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { pathExists } from '../suite/discover-suites.js';
+import { pathExists } from '../path-exists.js';
 import { GALLERY_AGENTS, type GalleryAgent } from './agent-gallery.js';
 
 export interface SignProbe {

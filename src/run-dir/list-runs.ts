@@ -5,6 +5,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { messageOf, type Problem } from '../errors.js';
+import { pathExists } from '../path-exists.js';
 import { CONDITIONS_FILE, readConditionsFile } from './conditions-file.js';
 import { readRunRecords, RUNS_FILE } from './runs-jsonl.js';
 
@@ -22,20 +23,16 @@ export interface ListedRun {
   dir: string;
 }
 
-const exists = (file: string): Promise<boolean> =>
-  stat(file).then(
-    () => true,
-    () => false,
-  );
-
 /** The run directories at or just below `root` (a run directory holds conditions.json). */
 async function findRunDirs(root: string): Promise<string[]> {
-  if (await exists(path.join(root, CONDITIONS_FILE))) return [root];
+  if (await pathExists(path.join(root, CONDITIONS_FILE))) return [root];
   const entries = await readdir(root, { withFileTypes: true }).catch(() => []);
   const dirs = entries
     .filter((entry) => entry.isDirectory())
     .map((entry) => path.join(root, entry.name));
-  const isRunDir = await Promise.all(dirs.map((dir) => exists(path.join(dir, CONDITIONS_FILE))));
+  const isRunDir = await Promise.all(
+    dirs.map((dir) => pathExists(path.join(dir, CONDITIONS_FILE))),
+  );
   return dirs.filter((_, index) => isRunDir[index]);
 }
 

@@ -10,11 +10,6 @@ import { SUITE_FILE_NAME } from './load-suite.js';
 /** Where the checkout and the package keep the bundled suites (SPEC §9), below their root. */
 export const BUNDLED_SUITES_DIR = path.join('fixtures', 'eval');
 
-/** Whether anything is at `target`: a file, a directory, a link to either. */
-export async function pathExists(target: string): Promise<boolean> {
-  return (await stat(target).catch(() => undefined)) !== undefined;
-}
-
 async function isFile(target: string): Promise<boolean> {
   return (await stat(target).catch(() => undefined))?.isFile() ?? false;
 }

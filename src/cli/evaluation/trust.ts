@@ -1,15 +1,11 @@
 /** A suite that is not bundled is code run with the user's privileges: it needs --yes or a "y". */
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { UsageError } from '../../errors.js';
+import { pathExists } from '../../path-exists.js';
 import { BUNDLED_SUITES_DIR } from '../../suite/discover-suites.js';
 import { loadSuiteOrThrow, type LoadedSuite } from '../../suite/load-suite.js';
 import { stringOption, type ParsedArgs } from '../command.js';
 import { terminalAsker, type CliIo } from '../io.js';
-
-async function exists(target: string): Promise<boolean> {
-  return (await stat(target).catch(() => undefined)) !== undefined;
-}
 
 /** A suite named on the command line: a path, a bundled suite id, or an entry of `--suite-dir`. */
 export async function resolveSuite(args: ParsedArgs, io: CliIo): Promise<LoadedSuite> {
@@ -28,7 +24,7 @@ export async function resolveSuite(args: ParsedArgs, io: CliIo): Promise<LoadedS
         path.join(bundledRoot, name),
         path.resolve(io.cwd, name),
       ];
-  const found = await Promise.all(candidates.map(exists));
+  const found = await Promise.all(candidates.map(pathExists));
   const location = candidates[found.indexOf(true)];
   if (location === undefined) {
     throw new UsageError(
