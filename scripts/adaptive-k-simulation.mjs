@@ -5,8 +5,9 @@
 // against fixed k = 5, 10, 20 with today's per-task rule (disjoint Wilson intervals, then Holm over
 // the tasks), on a fixed seed, through the compiled lib/ (run `npm run build` first).
 // Usage: node scripts/adaptive-k-simulation.mjs [--comparisons N] [--null-comparisons N]
-//          [--only alternatives|null|stops|suite]   (one table; each has its own seeds, so the
-//                                               tables are the same run together or apart)
+//          [--only alternatives|paired|null|stops|suite]   (one table; each has its own seeds,
+//                                               so the tables are the same run together or apart;
+//                                               paired: the goals' two scenarios unless --scenario)
 //          [--scenario TEXT]   (only the alternatives whose name holds TEXT, same seeds: more
 //                               comparisons of one row without the others' time)
 import {
@@ -59,21 +60,21 @@ const isClaim = (state) => state === 'improved' || state === 'regressed';
 /**
  * One comparison under adaptive k through the record of rounds: every open task runs one base
  * and one head run per round until the rule stops it. Returns each task's final state and runs.
+ * `draw(index, round)` gives task `index`'s passes of its round `round` (from 0), base and head;
+ * by default fresh draws from `random`.
  */
-function runAdaptiveComparison(random, tasks, settings, resumed) {
+function runAdaptiveComparison(random, tasks, settings, resumed, draw = undefined) {
   const ids = tasks.map((_, index) => `t${index}`);
+  const passes =
+    draw ??
+    ((index) => [bernoulli(random, tasks[index].base), bernoulli(random, tasks[index].head)]);
   let record = startAdaptive(adaptiveRule(tasks.length, settings), ids, { resumed });
   for (let open = openTasks(record); open.length > 0; open = openTasks(record)) {
     const outcomes = new Map(
       open.map((id) => {
-        const { base, head } = tasks[Number(id.slice(1))];
-        return [
-          id,
-          {
-            base: { runs: 1, passes: bernoulli(random, base) },
-            head: { runs: 1, passes: bernoulli(random, head) },
-          },
-        ];
+        const index = Number(id.slice(1));
+        const [base, head] = passes(index, record.tasks[index].rounds.length);
+        return [id, { base: { runs: 1, passes: base }, head: { runs: 1, passes: head } }];
       }),
     );
     record = addAdaptiveRound(record, outcomes, 2 * open.length);
@@ -113,9 +114,17 @@ function decideFixed(random, tasks, k) {
     for (let run = 0; run < k; run += 1) passes += bernoulli(random, p);
     return passes;
   };
-  const pairs = tasks.map(({ base, head }) => ({
-    baseline: { passes: binomial(base), judged: k },
-    candidate: { passes: binomial(head), judged: k },
+  return decideFixedCounts(
+    tasks.map(({ base, head }) => [binomial(base), binomial(head)]),
+    k,
+  );
+}
+
+/** `decideFixed` of given passes, [base, head] per task, out of k runs a side. */
+function decideFixedCounts(counts, k) {
+  const pairs = counts.map(([base, head]) => ({
+    baseline: { passes: base, judged: k },
+    candidate: { passes: head, judged: k },
   }));
   const checks = checkTaskCount(pairs);
   return pairs.map(({ baseline, candidate }, index) => {
@@ -240,6 +249,43 @@ function simulateNull(random, settings, pushes = PUSHES) {
   };
 }
 
+/**
+ * The same outcomes through both rules: each task's first max-k base and head runs are drawn once;
+ * adaptive k (e-BH) takes them round by round until it stops, fixed k = max-k takes them all. Counts
+ * the changed tasks each claims in the right direction, and those that one claims and the other not.
+ */
+function simulatePaired(tasks, random) {
+  const counts = { changed: 0, both: 0, adaptiveOnly: 0, fixedOnly: 0, runs: 0 };
+  for (let i = 0; i < comparisons; i += 1) {
+    const streams = tasks.map(({ base, head }) =>
+      Array.from({ length: DEFAULT_MAX_K }, () => [
+        bernoulli(random, base),
+        bernoulli(random, head),
+      ]),
+    );
+    const record = runAdaptiveComparison(random, tasks, {}, undefined, (index, round) => {
+      return streams[index][round];
+    });
+    const totals = streams.map((rounds) =>
+      rounds.reduce(([base, head], [b, h]) => [base + b, head + h], [0, 0]),
+    );
+    const fixed = decideFixedCounts(totals, DEFAULT_MAX_K);
+    tasks.forEach(({ base, head }, index) => {
+      const task = record.tasks[index];
+      counts.runs += task.test.base.runs + task.test.head.runs;
+      if (base === head) return;
+      counts.changed += 1;
+      const truth = head > base ? 'improved' : 'regressed';
+      const adaptive = task.state === truth;
+      const byFixed = fixed[index].state === truth;
+      if (adaptive && byFixed) counts.both += 1;
+      else if (adaptive) counts.adaptiveOnly += 1;
+      else if (byFixed) counts.fixedOnly += 1;
+    });
+  }
+  return counts;
+}
+
 /** When a task with the same rate on both sides stops, with max-k 20 (one push, m = 20). */
 function simulateStoppingRounds(random) {
   const rates = [0, 1, 0.05, 0.95, 0.9, 0.5];
@@ -297,6 +343,28 @@ if (shows('alternatives')) {
           `${fixed1(result.changedRuns)} | ${fixed1(result.allRuns)} | ${wrong} |`,
       );
     }
+  });
+}
+
+if (shows('paired')) {
+  console.log(
+    `\n### The same outcomes through both rules: adaptive k (e-BH) and fixed k = ${DEFAULT_MAX_K}\n`,
+  );
+  console.log(
+    '| scenario | changed tasks | power, adaptive k | power, fixed k = 20 | claimed by both | ' +
+      'by adaptive k only | by fixed k only | runs per task (suite), adaptive k |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  SCENARIOS.forEach(([name, tasks], index) => {
+    const goal = name.includes('90 % → 30 %, alone') || name.startsWith('3 of 20');
+    if (scenarioFilter === undefined ? !goal : !name.includes(scenarioFilter)) return;
+    const row = simulatePaired(tasks, mulberry32(SEED + 7000 + index));
+    const { changed, both, adaptiveOnly, fixedOnly } = row;
+    console.log(
+      `| ${name} | ${changed} | ${percent((both + adaptiveOnly) / changed)} | ` +
+        `${percent((both + fixedOnly) / changed)} | ${both} | ${adaptiveOnly} | ${fixedOnly} | ` +
+        `${fixed1(row.runs / (comparisons * tasks.length))} |`,
+    );
   });
 }
 
