@@ -153,9 +153,9 @@ describe('verdict pr --k auto: the base stored rounds', () => {
     );
     const tasks = new Map(comparison.tasks.map((task) => [task.taskId, task]));
     expect(tasks.get('fix-add')?.verdict).toBe('regressed');
-    // Round 6 is max-k, where the horizon's test adds ⅓ · 60 to ⅔ · 141.
+    // Round 6 is max-k, where the horizon's test (level α/2) adds ½ · 40 to ½ · 141.
     expect(tasks.get('fix-add')?.adaptive?.stop).toBe(
-      'stopped after 6 + 6 runs: regressed, e = 114 ≥ 40',
+      'stopped after 6 + 6 runs: regressed, e = 90 ≥ 40',
     );
     expect(tasks.get('implement-slugify')?.verdict).toBe('no_change');
     expect(comparison.adaptive?.runs).toEqual({ spent: 18, fixedK: 24 });

@@ -82,7 +82,7 @@ describe('verdict pr --k auto', () => {
     const record = AdaptiveRecordSchema.parse(
       JSON.parse(await readFile(path.join(dir, 'adaptive.json'), 'utf8')),
     );
-    // fix-add: 6 rounds (e = ⅔ · 141 = 94 ≥ 2/0.05 = 40); implement-slugify: min-k 3 rounds.
+    // fix-add: 6 rounds (e = ½ · 141 = 70 ≥ 2/0.05 = 40); implement-slugify: min-k 3 rounds.
     expect(record.suite.rounds.map((round) => round.open)).toEqual([2, 2, 2, 1, 1, 1]);
     expect(record.runs).toEqual({ spent: 18, fixedK: 28 });
     const byTask = new Map(record.tasks.map((task) => [task.taskId, task]));
@@ -107,7 +107,7 @@ describe('verdict pr --k auto', () => {
     const tasks = new Map(comparison.tasks.map((task) => [task.taskId, task]));
     expect(tasks.get('fix-add')?.verdict).toBe('regressed');
     expect(tasks.get('fix-add')?.adaptive?.stop).toBe(
-      'stopped after 6 + 6 runs: regressed, e = 94 ≥ 40',
+      'stopped after 6 + 6 runs: regressed, e = 70 ≥ 40',
     );
     expect(tasks.get('implement-slugify')?.verdict).toBe('no_change');
     expect(tasks.get('implement-slugify')?.adaptive?.stop).toBe(

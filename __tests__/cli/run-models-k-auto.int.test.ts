@@ -112,7 +112,7 @@ describe('verdict run --models a,b --k auto', () => {
     const byId = new Map(comparison.tasks.map((task) => [task.taskId, task]));
     expect(byId.get(drop!.taskId)).toMatchObject({
       verdict: 'regressed',
-      reason: 'stopped after 6 + 6 runs: regressed, e = 94 ≥ 40',
+      reason: 'stopped after 6 + 6 runs: regressed, e = 70 ≥ 40',
     });
     expect(comparison.adaptive?.runs).toEqual({ spent: 24, fixedK: 80 });
     const markdown = await readFile(path.join(out, 'comparison.md'), 'utf8');

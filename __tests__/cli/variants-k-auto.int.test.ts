@@ -132,7 +132,7 @@ describe('verdict variants --k auto', () => {
     const byId = new Map(comparison.tasks.map((task) => [task.taskId, task]));
     expect(byId.get(drop!.taskId)).toMatchObject({
       verdict: 'regressed',
-      reason: 'stopped after 6 + 6 runs: regressed, e = 94 ≥ 40',
+      reason: 'stopped after 6 + 6 runs: regressed, e = 70 ≥ 40',
       adaptive: { runs: { baseline: 6, candidate: 6 }, stoppedBecause: 'e_value' },
     });
     expect(byId.get(same!.taskId)?.verdict).toBe('no_change');
@@ -144,7 +144,7 @@ describe('verdict variants --k auto', () => {
     expect(comparison.summary.suite).toBeUndefined();
     expect(comparison.adaptive?.runs).toEqual({ spent: 24, fixedK: 80 });
     const markdown = await readFile(path.join(out, 'comparison.md'), 'utf8');
-    expect(markdown).toContain('stopped after 6 + 6 runs: regressed, e = 94 ≥ 40');
+    expect(markdown).toContain('stopped after 6 + 6 runs: regressed, e = 70 ≥ 40');
     expect(result.stdout).toBe(markdown);
   });
 

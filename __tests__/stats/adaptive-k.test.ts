@@ -40,9 +40,9 @@ describe('startAdaptive / addAdaptiveRound', () => {
       record = play(record, { drop: round(1, 0), same: round(1, 1) });
     }
     const drop = record.tasks[0]!;
-    // 2 tasks at α = 0.05: a direction needs e ≥ 40. Before max-k the e-value is ⅔ of the
+    // 2 tasks at α = 0.05: a direction needs e ≥ 40. Before max-k the e-value is ½ of the
     // mixture, which perfect separation brings to 55.0 after five rounds and 140.7 after six (the
-    // header of safe-two-proportions.ts): e = 36.7, then 93.8, so it stops at round 6.
+    // header of safe-two-proportions.ts): e = 27.5, then 70.4, so it stops at round 6.
     expect(drop.state).toBe('regressed');
     expect(drop.stoppedBecause).toBe('e_value');
     expect(drop.rounds).toHaveLength(6);
@@ -51,8 +51,8 @@ describe('startAdaptive / addAdaptiveRound', () => {
       computeEValue(rounds, DEFAULT_ALTERNATIVE, horizonOf(20, 2)),
       10,
     );
-    expect(drop.eValue).toBeCloseTo((2 / 3) * 140.7375, 3);
-    expect(describeStop(drop)).toBe('stopped after 6 + 6 runs: regressed, e = 94 ≥ 40');
+    expect(drop.eValue).toBeCloseTo(140.7375 / 2, 3);
+    expect(describeStop(drop)).toBe('stopped after 6 + 6 runs: regressed, e = 70 ≥ 40');
     expect(record.runs).toEqual({ spent: 12, fixedK: 2 * 20 * 2 });
     expect(record.suite.rounds.map((one) => one.open)).toEqual([2, 2, 2, 2, 2, 2]);
     expect(openTasks(record)).toEqual(['same']);
@@ -101,8 +101,8 @@ describe('startAdaptive / addAdaptiveRound', () => {
     let record = startAdaptive(adaptiveRule(1, { minK: 1, maxK: 2 }), ['t']);
     record = play(record, {}, 2);
     record = play(record, {}, 2);
-    // ⅔ of the mixture's 1; the horizon's test at round 2 has no runs to reject on.
-    expect(record.tasks[0]!.eValue).toBeCloseTo(2 / 3, 12);
+    // ½ of the mixture's 1; the horizon's test at round 2 has no runs to reject on.
+    expect(record.tasks[0]!.eValue).toBeCloseTo(1 / 2, 12);
     expect(record.tasks[0]!.state).toBe('low_power');
     expect(record.runs.spent).toBe(4);
   });
@@ -252,7 +252,7 @@ describe('e-BH over the tasks (the default rule)', () => {
     };
     const ebh = run('e-bh');
     expect(ebh.rule.correction).toBe('e-bh');
-    // Five rounds of perfect separation: e = ⅔ · 55.0 = 36.7 ≥ 26.7 (three claims), < 80 (one
+    // Five rounds of perfect separation: e = ½ · 55.0 = 27.5 ≥ 26.7 (three claims), < 80 (one
     // claim). Bonferroni has no horizon: its e = 55.0 < 80.
     expect(ebh.tasks.slice(0, 3).map((task) => task.state)).toEqual([
       'regressed',
@@ -260,7 +260,7 @@ describe('e-BH over the tasks (the default rule)', () => {
       'regressed',
     ]);
     expect(ebh.tasks[0]!.threshold).toBeCloseTo(4 / (0.05 * 3), 10);
-    expect(describeStop(ebh.tasks[0]!)).toBe('stopped after 5 + 5 runs: regressed, e = 37 ≥ 27');
+    expect(describeStop(ebh.tasks[0]!)).toBe('stopped after 5 + 5 runs: regressed, e = 27 ≥ 27');
     // The unchanged task would need 4/(α·4) = 20 to join them.
     expect(ebh.tasks[3]!.state).toBe('open');
     expect(ebh.tasks[3]!.threshold).toBeCloseTo(20, 10);
@@ -275,18 +275,18 @@ describe('e-BH over the tasks (the default rule)', () => {
 
   it('claims a task at m/(α·2) once a second one reaches it, and keeps both on resuming', () => {
     // m = 2, max-k 5. Push 1: "a" separates four rounds, then has no judged run; at max-k the
-    // horizon's test (level α/3) rejects 4 passes against 0, so e = ⅔ · 21.5 + ⅓ · 60 = 34.3 < 40;
-    // "b" had no judged run (e = ⅔).
+    // horizon's test (level α/2) rejects 4 passes against 0, so e = ½ · 21.5 + ½ · 40 = 30.7 < 40;
+    // "b" had no judged run (e = ½).
     const rule = adaptiveRule(2, { maxK: 5 });
     let first = startAdaptive(rule, ['a', 'b']);
     for (let index = 0; index < 5; index += 1) {
       first = play(first, index < 4 ? { a: round(1, 0) } : {});
     }
     expect(first.tasks.map((task) => task.state)).toEqual(['inconclusive', 'inconclusive']);
-    expect(first.tasks[0]!.eValue).toBeCloseTo((2 / 3) * 21.47516416 + 20, 6);
+    expect(first.tasks[0]!.eValue).toBeCloseTo(21.47516416 / 2 + 20, 6);
     // Push 2 resumes both (their horizons are spent); now "a" has no judged run and "b"
-    // separates: after five rounds it is at ⅔ · 55.0 = 36.7, which reaches 2/(α·2) = 20 but not
-    // 40, and so does "a"'s 34.3.
+    // separates: after five rounds it is at ½ · 55.0 = 27.5, which reaches 2/(α·2) = 20 but not
+    // 40, and so does "a"'s 30.7.
     let second = startAdaptive(rule, ['a', 'b'], {
       resumed: new Map(first.tasks.map((task) => [task.taskId, task.test])),
     });

@@ -114,28 +114,30 @@ describe('horizonPValue (exact unconditional likelihood-ratio test)', () => {
 describe('the e-value with its horizon', () => {
   const horizon = horizonOf(20, 20);
 
-  it('spends level α·min(m, 3)/(3m) with a third of the weight', () => {
-    expect(horizon).toEqual({ rounds: 20, level: (0.05 * 3) / 60, weight: 1 / 3 });
-    expect(horizonOf(20, 1).level).toBeCloseTo(0.05 / 3, 15);
-    expect(horizonOf(20, 2).level).toBeCloseTo(0.05 / 3, 15);
+  it('spends level α·min(m, 2)/(2m) with half the weight', () => {
+    expect(horizon).toEqual({ rounds: 20, level: 0.05 / 20, weight: 1 / 2 });
+    expect(horizonOf(20, 1).level).toBeCloseTo(0.05 / 2, 15);
+    expect(horizonOf(20, 2).level).toBeCloseTo(0.05 / 2, 15);
+    expect(horizonOf(20, 3).level).toBeCloseTo(0.05 / 3, 15);
   });
 
-  it('is ⅔ of the mixture before max-k, and adds ⅓ · 1/level at max-k when the test rejects', () => {
-    // 20 passes against 13: the mixture alone is 53, short of e-BH's third bar (20/(0.05·3)).
+  it('is ½ of the mixture before max-k, and adds ½ · 1/level at max-k when the test rejects', () => {
+    // 20 passes against 13: the mixture alone is 53, short of e-BH's second bar (20/(0.05·2)).
     const rounds = [...repeat(pair(1, 1), 13), ...repeat(pair(1, 0), 7)];
     const mixture = computeEValue(rounds);
     expect(mixture).toBeCloseTo(52.969, 2);
     expect(computeEValue(rounds.slice(0, 19), DEFAULT_ALTERNATIVE, horizon)).toBeCloseTo(
-      (2 / 3) * computeEValue(rounds.slice(0, 19)),
+      computeEValue(rounds.slice(0, 19)) / 2,
       9,
     );
     const withHorizon = computeEValue(rounds, DEFAULT_ALTERNATIVE, horizon);
-    expect(withHorizon).toBeCloseTo((2 / 3) * mixture + 400 / 3, 9);
-    expect(withHorizon).toBeGreaterThan(20 / (0.05 * 3));
+    expect(withHorizon).toBeCloseTo(mixture / 2 + 400 / 2, 9);
+    expect(withHorizon).toBeCloseTo(226.48, 1);
+    expect(withHorizon).toBeGreaterThan(20 / (0.05 * 2));
     // 20 against 14 is not rejected: the horizon adds nothing.
     const fourteen = [...repeat(pair(1, 1), 14), ...repeat(pair(1, 0), 6)];
     expect(computeEValue(fourteen, DEFAULT_ALTERNATIVE, horizon)).toBeCloseTo(
-      (2 / 3) * computeEValue(fourteen),
+      computeEValue(fourteen) / 2,
       9,
     );
   });

@@ -24,13 +24,14 @@
  *   M_n = ½ ∏_{i ≤ n} e_i^{−1} + ½ ∏_{i ≤ n} e_i^{+1}     (M_0 = 1),
  * and E_n = M_n for a state without a horizon.
  *
- * The horizon (states with `horizon`: adaptive k's e-BH rule). With h = `HORIZON_WEIGHT` = ⅓,
+ * The horizon (states with `horizon`: adaptive k's e-BH rule). With h = `HORIZON_WEIGHT` = ½,
  *   E_n = (1 − h) M_n + h H_n,
  * H_n = 0 before round R = max-k; from round R on, H = 1{P ≤ γ}/γ, P the exact unconditional
- * likelihood-ratio p-value of the counts after round R (`horizon-test.ts`), γ = α·min(m, 3)/(3m)
- * (`horizonOf`), so a rejection gives E ≥ m/(α·min(m, 3)), e-BH's bar once three tasks are
+ * likelihood-ratio p-value of the counts after round R (`horizon-test.ts`), γ = α·min(m, 2)/(2m)
+ * (`horizonOf`), so a rejection gives E ≥ m/(α·min(m, 2)), e-BH's bar once two tasks are
  * claimed (1/α for one task). Why: at max-k a fixed-sample test decides what an e-process cannot
- * yet (20 passes against 13: P = 0.0024 while M = 53); a third of the weight pays for it. Valid:
+ * yet (20 passes against 13: P = 0.0024 while M = 53); half the weight pays for it, and with
+ * m ≥ 2 its level is α/m, fixed k's first step (docs/adaptive-k.md, sections (g)–(h)). Valid:
  * for any stopping time τ, E[M_τ] ≤ 1 (below) and E[H_τ] ≤ E[H] = P(P ≤ γ)/γ ≤ 1, so
  * E[E_τ] ≤ 1: an e-process, not a supermartingale (it jumps at R), which is what e-BH needs. The
  * suite's product stays an e-value for independent tasks (expanded, each term is ≤ 1 by the same
@@ -69,7 +70,7 @@
  * component +1 by 0.16); six rounds (1,0), (1,1), (0,0), (1,0), (0,1), (1,0): M = 0.3772776;
  * blocks of two base and one head run, (2, 0) then (1, 0): M = 2.1113422; (1, 0) every round:
  * M = 1.36, 3.29, 8.39, 21.5, 55.0, 141, 360, 922 after rounds 1–8. With the horizon of 20 tasks
- * at max-k 20 (γ = 0.0025), 13 rounds (1, 1) then 7 rounds (1, 0): E = ⅔ · 52.97 + ⅓ · 400 = 168.6.
+ * at max-k 20 (γ = 0.0025), 13 rounds (1, 1) then 7 rounds (1, 0): E = ½ · 52.97 + ½ · 400 = 226.5.
  * Schemas: `safe-test-schema.ts`; t*: `null-line-projection.ts`.
  */
 import { DEFAULT_CONFIDENCE_PRIOR, addDifferenceRound } from './confidence-sequence.js';
@@ -99,11 +100,11 @@ export { projectOnNullLine } from './null-line-projection.js';
 /** The test's alternative (the header): pooled rate ± shift/2, Beta(poolPrior) pooled, clipped. */
 export const DEFAULT_ALTERNATIVE: ShiftAlternative = { shift: 0.6, poolPrior: 3, clip: 0.01 };
 /** The horizon's share of the e-value (the header). */
-export const HORIZON_WEIGHT = 1 / 3;
+export const HORIZON_WEIGHT = 1 / 2;
 
-/** The horizon of `tasks` tasks at max-k `rounds` (the header): a test at level α·min(m, 3)/(3m). */
+/** The horizon of `tasks` tasks at max-k `rounds` (the header): a test at level α·min(m, 2)/(2m). */
 export function horizonOf(rounds: number, tasks: number, alpha: number = DEFAULT_ALPHA): Horizon {
-  const level = (alpha * Math.min(tasks, 3)) / (3 * tasks);
+  const level = (alpha * Math.min(tasks, 2)) / (2 * tasks);
   return { rounds, level, weight: HORIZON_WEIGHT };
 }
 export const DEFAULT_DELTA = 0.2;
