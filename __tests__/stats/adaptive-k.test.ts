@@ -273,6 +273,34 @@ describe('e-BH over the tasks (the default rule)', () => {
     expect(bonferroni.tasks[0]!.threshold).toBe(80);
   });
 
+  it('at max-k claims two tasks of 20 at 13 passes of 20, as fixed k = 20 does, and not one alone', () => {
+    // Each falls to 13 of 20 in the last seven rounds: the mixture alone is 53, and the horizon's
+    // test at level α/m = 0.0025 rejects (p = 0.0024), so e = ½ · 53 + ½ · 400 = 226.5: e-BH's
+    // bar for two claims (200), not for one (400). The other tasks stay at 100 % on both sides.
+    const evaluate = (dropping: number) => {
+      const ids = Array.from({ length: 20 }, (_, index) => `t${index}`);
+      let record = startAdaptive(adaptiveRule(20), ids);
+      for (let index = 0; openTasks(record).length > 0; index += 1) {
+        const outcomes = Object.fromEntries(
+          openTasks(record).map((id) => {
+            const drops = Number(id.slice(1)) < dropping && index >= 13;
+            return [id, drops ? round(1, 0) : round(1, 1)];
+          }),
+        );
+        record = play(record, outcomes, 2 * openTasks(record).length);
+      }
+      return record.tasks.slice(0, dropping);
+    };
+    const pair = evaluate(2);
+    expect(pair.map((task) => task.state)).toEqual(['regressed', 'regressed']);
+    expect(pair[0]!.rounds).toHaveLength(20);
+    expect(pair[0]!.eValue).toBeCloseTo(226.48, 1);
+    expect(pair[0]!.threshold).toBeCloseTo(200, 10);
+    const [alone] = evaluate(1);
+    expect(alone!.state).toBe('inconclusive');
+    expect(alone!.eValue).toBeCloseTo(226.48, 1);
+  });
+
   it('claims a task at m/(α·2) once a second one reaches it, and keeps both on resuming', () => {
     // m = 2, max-k 5. Push 1: "a" separates four rounds, then has no judged run; at max-k the
     // horizon's test (level α/2) rejects 4 passes against 0, so e = ½ · 21.5 + ½ · 40 = 30.7 < 40;
