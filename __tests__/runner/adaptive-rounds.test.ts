@@ -68,7 +68,9 @@ describe('runAdaptiveRounds', () => {
         calls.push({ round, tasks: plan.map((run) => run.taskId), order });
         for (const run of plan) {
           records.base.push(record(run.taskId, run.repetition, 'pass'));
-          const headPasses = run.taskId === 'flip' && run.repetition % 2 === 0;
+          // "flip" passes on odd repetitions: 4 of 7 against 7 of 7, which the horizon's test at
+          // max-k does not reject (p = 0.075; 3 of 7 would be, at 0.024 ≤ α/2).
+          const headPasses = run.taskId === 'flip' && run.repetition % 2 === 1;
           records.head.push(record(run.taskId, run.repetition, headPasses ? 'pass' : 'fail'));
         }
         return Promise.resolve(records);
