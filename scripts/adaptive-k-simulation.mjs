@@ -63,7 +63,7 @@ const isClaim = (state) => state === 'improved' || state === 'regressed';
  * `draw(index, round)` gives task `index`'s passes of its round `round` (from 0), base and head;
  * by default fresh draws from `random`.
  */
-function runAdaptiveComparison(random, tasks, settings, resumed, draw = undefined) {
+function runAdaptiveComparison(random, tasks, settings, resumed, draw) {
   const ids = tasks.map((_, index) => `t${index}`);
   const passes =
     draw ??
@@ -263,9 +263,8 @@ function simulatePaired(tasks, random) {
         bernoulli(random, head),
       ]),
     );
-    const record = runAdaptiveComparison(random, tasks, {}, undefined, (index, round) => {
-      return streams[index][round];
-    });
+    const draw = (index, round) => streams[index][round];
+    const record = runAdaptiveComparison(random, tasks, {}, undefined, draw);
     const totals = streams.map((rounds) =>
       rounds.reduce(([base, head], [b, h]) => [base + b, head + h], [0, 0]),
     );
@@ -351,7 +350,7 @@ if (shows('paired')) {
     `\n### The same outcomes through both rules: adaptive k (e-BH) and fixed k = ${DEFAULT_MAX_K}\n`,
   );
   console.log(
-    '| scenario | changed tasks | power, adaptive k | power, fixed k = 20 | claimed by both | ' +
+    `| scenario | changed tasks | power, adaptive k | power, fixed k = ${DEFAULT_MAX_K} | claimed by both | ` +
       'by adaptive k only | by fixed k only | runs per task (suite), adaptive k |',
   );
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|');

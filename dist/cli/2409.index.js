@@ -506,9 +506,13 @@ function computePValue(na, sa, nb, sb) {
 const DEFAULT_ALTERNATIVE = { shift: 0.6, poolPrior: 3, clip: 0.01 };
 /** The horizon's share of the e-value (the header). */
 const HORIZON_WEIGHT = 1 / 2;
-/** The horizon of `tasks` tasks at max-k `rounds` (the header): a test at level α·min(m, 2)/(2m). */
+/**
+ * The horizon of `tasks` tasks at max-k `rounds` (the header): a test at level α·min(m, c)/(c·m),
+ * c = 1/h = 2, so that h/γ, a rejection's share of the e-value, is e-BH's bar once c tasks are claimed.
+ */
 function horizonOf(rounds, tasks, alpha = DEFAULT_ALPHA) {
-    const level = (alpha * Math.min(tasks, 2)) / (2 * tasks);
+    const claims = 1 / HORIZON_WEIGHT;
+    const level = (alpha * Math.min(tasks, claims)) / (claims * tasks);
     return { rounds, level, weight: HORIZON_WEIGHT };
 }
 const DEFAULT_DELTA = 0.2;

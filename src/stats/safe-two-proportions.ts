@@ -102,9 +102,13 @@ export const DEFAULT_ALTERNATIVE: ShiftAlternative = { shift: 0.6, poolPrior: 3,
 /** The horizon's share of the e-value (the header). */
 export const HORIZON_WEIGHT = 1 / 2;
 
-/** The horizon of `tasks` tasks at max-k `rounds` (the header): a test at level α·min(m, 2)/(2m). */
+/**
+ * The horizon of `tasks` tasks at max-k `rounds` (the header): a test at level α·min(m, c)/(c·m),
+ * c = 1/h = 2, so that h/γ, a rejection's share of the e-value, is e-BH's bar once c tasks are claimed.
+ */
 export function horizonOf(rounds: number, tasks: number, alpha: number = DEFAULT_ALPHA): Horizon {
-  const level = (alpha * Math.min(tasks, 2)) / (2 * tasks);
+  const claims = 1 / HORIZON_WEIGHT;
+  const level = (alpha * Math.min(tasks, claims)) / (claims * tasks);
   return { rounds, level, weight: HORIZON_WEIGHT };
 }
 export const DEFAULT_DELTA = 0.2;
