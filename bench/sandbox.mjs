@@ -22,8 +22,13 @@ import { verdictPasses, writeFiveTurnSuite } from './workloads.mjs';
 
 /** The invocations of each side before any is timed (code cache, page cache). */
 const WARM_UPS = 3;
-/** Runs of the plan that measures per-run overhead (one at a time, so each run's box is timed). */
-const PLAN_K = 10;
+/**
+ * Runs of the plan that measures per-run overhead (one at a time, so each run's box is timed), and
+ * how many pairs of plans: 20 runs and 11 pairs since 6 December 2026, up from 10 runs and 7 pairs,
+ * after the method was shown to be unstable (docs/PERFORMANCE.md, "Method").
+ */
+const PLAN_K = 20;
+const PLAN_PAIRS = 11;
 
 async function sandboxProblem(backend) {
   if (backend === 'bwrap') {
@@ -135,7 +140,7 @@ async function measureDockerPerRun(quick) {
 
 /**
  * Figure: a replayed one-run invocation boxed in bwrap against the same with `--sandbox none`, and
- * the per-run overhead of the box, from a 10-run plan on each side. The docker row says whether an
+ * the per-run overhead of the box, from a `PLAN_K`-run plan on each side. The docker row says whether an
  * engine runs here.
  */
 export async function measureSandbox({ quick }) {
@@ -177,7 +182,7 @@ export async function measureSandbox({ quick }) {
         method: `median of ${repeats} interleaved wall times, after ${quick ? 1 : WARM_UPS} untimed invocation(s) of each: \`verdict run five-turn --mode replay --k 1 --spawn-agent --sandbox bwrap\` vs the same with \`--sandbox none\` (bench's own task, its built-in agent a process of its own so that it runs in the box; the bwrap side includes the probe and the look for host sockets; ${bridgeText()})`,
         samples: roundSamples(one),
       });
-      const planRepeats = quick ? 1 : 7;
+      const planRepeats = quick ? 1 : PLAN_PAIRS;
       const plan = await interleave(planRepeats, {
         bwrap: replaySide(dir, own.suiteDir, 'bwrap', PLAN_K),
         none: replaySide(dir, own.suiteDir, 'none', PLAN_K),
@@ -193,7 +198,7 @@ export async function measureSandbox({ quick }) {
         measured: millis(perRun),
         goal: '≤ 30 ms',
         ok: perRun <= 30,
-        method: `a ${PLAN_K}-run replayed plan (\`--k ${PLAN_K} --concurrency 1 --spawn-agent\`) with \`--sandbox bwrap\` and with \`--sandbox none\`, run back to back ${planRepeats} times (the order alternating): the median over the ${planRepeats} pairs of (bwrap wall − none wall) / ${PLAN_K} (every run starts the agent, and the bridge, in a box of its own; ${bridgeText()}: without socat, 39.8 ms on 2026-12-06 against 18.3 ms with it, each from \`--only sandbox\` on the same machine)`,
+        method: `a ${PLAN_K}-run replayed plan (\`--k ${PLAN_K} --concurrency 1 --spawn-agent\`) with \`--sandbox bwrap\` and with \`--sandbox none\`, run back to back ${planRepeats} times (the order alternating): the median over the ${planRepeats} pairs of (bwrap wall − none wall) / ${PLAN_K} (every run starts the agent, and the bridge, in a box of its own; ${bridgeText()}: without socat, 39.8 ms on 2026-12-06 against 18.3 ms with it, each from \`--only sandbox\` on the same machine; until 6 December 2026 a 10-run plan 7 times, which read 12.6 to 36.8 ms in the seven full runs before the change, its pairs within one run from −14.7 to 49.7 ms, and last 31.0 ms, missed, in the full run of 0c3137b)`,
         samples: { ...roundSamples(plan), perRun: perRunOfRepeat.map((ms) => round(ms, 1)) },
       });
     } finally {
