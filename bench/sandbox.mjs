@@ -140,8 +140,8 @@ async function measureDockerPerRun(quick) {
 
 /**
  * Figure: a replayed one-run invocation boxed in bwrap against the same with `--sandbox none`, and
- * the per-run overhead of the box, from a `PLAN_K`-run plan on each side. The docker row says whether an
- * engine runs here.
+ * the per-run overhead of the box, from `PLAN_PAIRS` pairs of `PLAN_K`-run plans. The docker row
+ * says whether an engine runs here.
  */
 export async function measureSandbox({ quick }) {
   const repeats = quick ? 3 : 11;
